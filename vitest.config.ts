@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Workspace packages resolve to their TypeScript sources in tests, so no
+// build is needed before `vitest run`.
+const alias = {
+  '@platewise/shared': src('./packages/shared/src/index.ts'),
+  '@platewise/planner': src('./packages/planner/src/index.ts'),
+  '@platewise/food-data': src('./packages/food-data/src/index.ts'),
+};
+
+// apps/server/src/**/*.test.ts, once per database driver.
+const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
+  extends: './apps/server/vitest.config.ts',
+  test: { name, env: { TEST_DB_DRIVER: driver } },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      'apps/web/vite.config.ts',
+      serverProject('server-pglite', 'pglite'),
+      // The same server suite on PostgreSQL, e.g.
+      // TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', 'postgres')]
+        : []),
+    ],
+  },
+});
