@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+import { ROLES } from '../constants.js';
+import { messages } from '../messages.js';
+
+/** A user id: the API may answer numbers or strings (uuids). */
+export const UserIdSchema = z.union([z.string().min(1), z.number()]);
+export type UserId = z.infer<typeof UserIdSchema>;
+
+/**
+ * The signed-in user's data kept in client state (spec point 3, slice `user`).
+ * Unknown fields are kept: the client stores what the login answer holds.
+ */
+export const UserDataSchema = z.looseObject({
+  id: UserIdSchema,
+  firstName: z.string(),
+  lastName: z.string().nullish(),
+  email: z.string(),
+  role: z.enum(ROLES).optional(),
+});
+export type UserData = z.infer<typeof UserDataSchema>;
+
+export const TokenPairSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+/** POST /users/login body. Both fields are required ('Please fill in all fields!'). */
+export const LoginRequestSchema = z.object({
+  email: z.string().trim().min(1, messages.validation.fillAllFields),
+  password: z.string().min(1, messages.validation.fillAllFields),
+  rememberMe: z.boolean(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** POST /users/login answer: the user with both tokens (architecture point 5). */
+export const LoginResponseSchema = z.object({
+  message: z.string().optional(),
+  user: UserDataSchema.extend(TokenPairSchema.shape),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST /admin/login body: both fields required and a valid e-mail. */
+export const AdminLoginRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, messages.validation.fillAllFields)
+    .pipe(z.email(messages.validation.invalidEmail)),
+  password: z.string().min(1, messages.validation.fillAllFields),
+});
+export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
+
+export const AdminSchema = z.looseObject({
+  id: UserIdSchema.optional(),
+  firstName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES).optional(),
+});
+export type Admin = z.infer<typeof AdminSchema>;
+
+/**
+ * POST /admin/login answer. `refreshToken` is our addition (the spec shows only
+ * the access token), so the admin area can refresh like the user side.
+ */
+export const AdminLoginResponseSchema = z.object({
+  admin: AdminSchema.extend({
+    accessToken: z.string().min(1),
+    refreshToken: z.string().min(1).optional(),
+  }),
+});
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
+
+/** GET /admin/me answer. */
+export const AdminMeResponseSchema = z.object({ admin: AdminSchema });
+export type AdminMeResponse = z.infer<typeof AdminMeResponseSchema>;
+
+/** GET /users/me answer. */
+export const CurrentUserResponseSchema = z.object({ user: UserDataSchema });
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
+
+/**
+ * The `data` query parameter of /auth/success after a Google sign-in:
+ * encoded JSON with both tokens and the user (spec point 2).
+ */
+export const AuthSuccessPayloadSchema = TokenPairSchema.extend({
+  userData: UserDataSchema,
+});
+export type AuthSuccessPayload = z.infer<typeof AuthSuccessPayloadSchema>;
