@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+
+import rateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { authRoutes } from './domains/auth/auth-routes.js';
+import { googleRoutes } from './domains/google/google-routes.js';
+import { healthRoutes } from './domains/health/health-routes.js';
+import { createHealthService } from './domains/health/health-service.js';
+import type { Mailer } from './domains/mail/mailer.js';
+import { registerFoodDomains } from './domains/recipes/recipes-plugin.js';
+import { sessionsRoutes } from './domains/sessions/sessions-routes.js';
+import { usersRoutes } from './domains/users/users-routes.js';
+import { TooManyRequestsError } from './errors.js';
+import { createLifecycle, type Lifecycle } from './lifecycle.js';
+import { loggerOptions } from './logger.js';
+import { registerAuthGuards } from './plugins/app/auth.js';
+import { registerErrorHandler } from './plugins/app/error-handler.js';
+import { registerNotFoundHandler } from './plugins/app/not-found.js';
+import { rateLimitAuditor } from './plugins/app/rate-limits.js';
+import { isApiPath, registerSpa } from './plugins/app/spa.js';
+import { registerHelmet } from './plugins/external/helmet.js';
+import { registerSwagger } from './plugins/external/swagger.js';
+import { createServices, type Services } from './services.js';
+
+export interface AppDeps {
+  config: Config;
+  db: DatabaseHandle;
+  /** A ready logger (server.ts, tests capturing logs), or false for none. Default: one built from config. */
+  logger?: FastifyBaseLogger | false;
+  /** Shared with server.ts so that readiness turns 503 before the close. */
+  lifecycle?: Lifecycle;
+  /** Default: the system clock. Tests pass one they can move forward. */
+  clock?: Clock;
+  /** Default: nodemailer over SMTP_URL, or the log without it. */
+  mailer?: Mailer;
+}
+
+/** The app as built: Zod-typed routes, and its lifecycle decorated on. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+    /** The domain services, e.g. for the admin bootstrap in server.ts. */
+    services: Services;
+  }
+}
+
+/** Security.md S39: JSON bodies are small; uploads get their own limit. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+const REQUEST_TIMEOUT_MS = 30_000;
+const CONNECTION_TIMEOUT_MS = 60_000;
+
+/** Fastify takes a hop count as a function (its types lack the number form). */
+function trustProxy(
+  value: Config['TRUST_PROXY'],
+): boolean | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/**
+ * Builds the whole HTTP app without listening, so tests can `inject` into it:
+ * plugins first, then the domains, then the SPA. Not readied, so a caller may
+ * still register routes.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+
+  const app = Fastify({
+    logger: deps.logger === undefined ? loggerOptions(config) : false,
+    loggerInstance: deps.logger === false ? undefined : deps.logger,
+    genReqId: () => randomUUID(),
+    // Behind a trusted proxy keep its request id; otherwise a client could
+    // choose the ids in our logs.
+    requestIdHeader: config.TRUST_PROXY === false ? false : 'x-request-id',
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // New requests during the close get 503 and `Connection: close`.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Fastify parses text/plain by default. JSON routes must refuse it with 415
+  // (S38), and a cross-site form can send text/plain without a preflight
+  // (S46). Routes that take uploads register their own parser.
+  app.removeContentTypeParser('text/plain');
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('lifecycle', lifecycle);
+  // app.close() from anywhere (tests included) also ends readiness.
+  app.addHook('preClose', async () => lifecycle.beginShutdown());
+
+  const services = createServices({
+    config,
+    db: db.db,
+    logger: app.log,
+    clock: deps.clock ?? systemClock,
+    ...(deps.mailer ? { mailer: deps.mailer } : {}),
+  });
+  app.decorate('services', services);
+  app.addHook('onClose', async () => services.mailer.close());
+
+  await registerHelmet(app);
+  await app.register(rateLimit, {
+    // Limits are opted into per route (auth endpoints, the 404 handler).
+    global: false,
+    errorResponseBuilder: () => new TooManyRequestsError(),
+    onExceeded: rateLimitAuditor(services.audit),
+  });
+  await registerSwagger(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // A keep-alive connection would hold the close open until the client
+    // lets go; answers finished during shutdown end their connection.
+    if (lifecycle.shuttingDown) reply.header('connection', 'close');
+    // API answers are per user and must not be stored anywhere (S45).
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (
+      (isApiPath(request.url) || type.startsWith('application/json')) &&
+      !reply.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    service: createHealthService({ database: db, lifecycle }),
+  });
+
+  // Guards first: every domain below may use app.requireUser/requireAdmin.
+  registerAuthGuards(app, services);
+  await app.register(authRoutes, {
+    prefix: '/api',
+    service: services.auth,
+    sessions: services.sessions,
+    config,
+  });
+  await app.register(googleRoutes, {
+    prefix: '/api',
+    service: services.google,
+    config,
+  });
+  await app.register(sessionsRoutes, {
+    prefix: '/api/users',
+    service: services.sessions,
+    config,
+  });
+  await app.register(usersRoutes, {
+    prefix: '/api/users',
+    service: services.users,
+    config,
+  });
+
+  // Recipes, their pictures and import, the ingredient parser, allergens.
+  await registerFoodDomains(app, { config, db: db.db, logger: app.log });
+
+  const spa = await registerSpa(app, { webDistDir: config.WEB_DIST_DIR });
+  registerNotFoundHandler(app, spa);
+
+  return app;
+}

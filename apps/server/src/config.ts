@@ -1,0 +1,289 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+/**
+ * The only place that reads `process.env` (style guide, "Config"; lint enforces it).
+ * `parseConfig` is pure so tests can feed it any environment.
+ */
+
+// Resolved from this file so it points at apps/web/dist from both src/ and dist/.
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(
+  new URL('../../web/dist', import.meta.url),
+);
+
+export const LOG_LEVELS = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+] as const;
+
+/** Keys whose values must never be echoed back in an error line or a log. */
+const SECRET_KEYS = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'ADMIN_PASSWORD',
+  'JWT_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+]);
+
+const JWT_SECRET_MIN_LENGTH = 32;
+const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+function urlWithProtocols(protocols: readonly string[], message: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+}
+
+const httpUrl = (key: string) =>
+  urlWithProtocols(['http:', 'https:'], `${key} must be an http(s) URL`);
+
+/** A whole number of seconds (or a count) from 1 up to `max`. */
+function positiveInt(key: string, fallback: number, max = 10 * 365 * 86_400) {
+  const message = `${key} must be a whole number from 1 to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(max, message)
+    .default(fallback);
+}
+
+/**
+ * Lifetimes and thresholds of accounts, sessions and rate limits
+ * (security.md decision 7): defaults follow the spec and security.md, and
+ * tests shorten them. Documented in .env.example and ADR 006.
+ */
+const AccountLimitsSchema = {
+  // Access JWTs: at most 15 minutes (S18).
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt('ACCESS_TOKEN_TTL_SECONDS', 900, 900),
+  // Absolute refresh lifetimes without and with "remember me" (S22).
+  REFRESH_TOKEN_TTL_SECONDS: positiveInt('REFRESH_TOKEN_TTL_SECONDS', 86_400),
+  REMEMBER_ME_TTL_SECONDS: positiveInt('REMEMBER_ME_TTL_SECONDS', 2_592_000),
+  // A session unused (no request, no refresh) this long ends (S22).
+  REFRESH_IDLE_TTL_SECONDS: positiveInt('REFRESH_IDLE_TTL_SECONDS', 604_800),
+  // Re-presenting the parent of the active refresh token (decision 4, S21).
+  REFRESH_REUSE_GRACE_SECONDS: positiveInt('REFRESH_REUSE_GRACE_SECONDS', 10),
+  // E-mail codes (spec point 9, S01-S04).
+  OTP_TTL_SECONDS: positiveInt('OTP_TTL_SECONDS', 120),
+  OTP_MAX_ATTEMPTS: positiveInt('OTP_MAX_ATTEMPTS', 5, 100),
+  OTP_RESEND_COOLDOWN_SECONDS: positiveInt('OTP_RESEND_COOLDOWN_SECONDS', 60),
+  OTP_RESEND_PER_HOUR: positiveInt('OTP_RESEND_PER_HOUR', 5, 1000),
+  // Reset links: ASVS 6.5.5 caps out-of-band codes at 10 minutes (S15).
+  RESET_TOKEN_TTL_SECONDS: positiveInt('RESET_TOKEN_TTL_SECONDS', 600),
+  RESET_MAILS_PER_HOUR: positiveInt('RESET_MAILS_PER_HOUR', 3, 1000),
+  // Account lockout (S11): this many failures within the window lock the
+  // address for LOGIN_LOCKOUT_SECONDS.
+  LOGIN_LOCKOUT_THRESHOLD: positiveInt('LOGIN_LOCKOUT_THRESHOLD', 10, 1000),
+  LOGIN_LOCKOUT_WINDOW_SECONDS: positiveInt(
+    'LOGIN_LOCKOUT_WINDOW_SECONDS',
+    900,
+  ),
+  LOGIN_LOCKOUT_SECONDS: positiveInt('LOGIN_LOCKOUT_SECONDS', 900),
+  // Per-IP limits (S05, S12): requests per RATE_LIMIT_WINDOW_SECONDS, per route.
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt('RATE_LIMIT_WINDOW_SECONDS', 300),
+  RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN', 30, 1_000_000),
+  RATE_LIMIT_SIGNUP: positiveInt('RATE_LIMIT_SIGNUP', 10, 1_000_000),
+  RATE_LIMIT_VERIFY: positiveInt('RATE_LIMIT_VERIFY', 30, 1_000_000),
+  RATE_LIMIT_RESEND: positiveInt('RATE_LIMIT_RESEND', 10, 1_000_000),
+  RATE_LIMIT_FORGOT: positiveInt('RATE_LIMIT_FORGOT', 10, 1_000_000),
+  RATE_LIMIT_RESET: positiveInt('RATE_LIMIT_RESET', 10, 1_000_000),
+  RATE_LIMIT_REFRESH: positiveInt('RATE_LIMIT_REFRESH', 60, 1_000_000),
+  // Routes that check the current password (edit-info, delete account).
+  RATE_LIMIT_ACCOUNT: positiveInt('RATE_LIMIT_ACCOUNT', 20, 1_000_000),
+  // R10: a slow or dead SMTP server never holds an answer longer than this;
+  // the mail may still go out afterwards.
+  MAIL_SEND_TIMEOUT_MS: positiveInt('MAIL_SEND_TIMEOUT_MS', 3_000, 60_000),
+};
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'PORT must be an integer from 1 to 65535' })
+      .int('PORT must be an integer from 1 to 65535')
+      .min(1, 'PORT must be an integer from 1 to 65535')
+      .max(65535, 'PORT must be an integer from 1 to 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: httpUrl('PUBLIC_URL').optional(),
+    DATABASE_URL: urlWithProtocols(
+      ['postgres:', 'postgresql:'],
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset to use the embedded database)',
+    ).optional(),
+    DATA_DIR: z.string().default('./data'),
+    SMTP_URL: urlWithProtocols(
+      ['smtp:', 'smtps:'],
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    ).optional(),
+    MAIL_FROM: z.string().default('Platewise <no-reply@localhost>'),
+    ADMIN_EMAIL: z
+      .email({ error: 'ADMIN_EMAIL must be an e-mail address' })
+      .optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(
+        ADMIN_PASSWORD_MIN_LENGTH,
+        `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+      )
+      .optional(),
+    JWT_SECRET: z
+      .string()
+      .min(
+        JWT_SECRET_MIN_LENGTH,
+        `JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters (or unset, to generate one in DATA_DIR)`,
+      )
+      .optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: httpUrl('GOOGLE_ISSUER').default(
+      'https://accounts.google.com',
+    ),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, {
+        error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
+      })
+      .default('info'),
+    WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
+    // true/false, or the number of proxy hops to trust (Fastify `trustProxy`).
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const word = value.trim().toLowerCase();
+        if (TRUE_WORDS.has(word)) return true;
+        if (FALSE_WORDS.has(word)) return false;
+        if (/^\d+$/.test(word)) return Number(word);
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be true, false or a number of proxy hops',
+        });
+        return z.NEVER;
+      }),
+    ...AccountLimitsSchema,
+    // Recipe import fetches pages from addresses admins type, so private,
+    // loopback and link-local addresses are refused (SSRF). Only tests that
+    // serve pages on 127.0.0.1 set this.
+    IMPORT_ALLOW_PRIVATE_HOSTS: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const word = value.trim().toLowerCase();
+        if (TRUE_WORDS.has(word)) return true;
+        if (FALSE_WORDS.has(word)) return false;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'IMPORT_ALLOW_PRIVATE_HOSTS must be true or false',
+        });
+        return z.NEVER;
+      }),
+  })
+  .superRefine((env, ctx) => {
+    // Half a pair is almost always a typo in a deployment, so refuse it early.
+    const pairs = [
+      ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if ((env[a] === undefined) !== (env[b] === undefined)) {
+        const missing = env[a] === undefined ? a : b;
+        const present = missing === a ? b : a;
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `${missing} must be set together with ${present}`,
+        });
+      }
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    DATA_DIR: resolve(env.DATA_DIR),
+    WEB_DIST_DIR: resolve(env.WEB_DIST_DIR),
+  }));
+
+/** The configuration as read from the environment (JWT_SECRET may be unset). */
+export type EnvConfig = z.output<typeof EnvSchema>;
+
+/** The configuration the app runs with: secrets resolved (see secrets.ts). */
+export type Config = EnvConfig & { JWT_SECRET: string };
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export function databaseDriver(
+  config: Pick<EnvConfig, 'DATABASE_URL'>,
+): DatabaseDriver {
+  return config.DATABASE_URL === undefined ? 'pglite' : 'postgres';
+}
+
+/** A bad environment: `message` is one line naming every bad key. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(
+    message: string,
+    readonly keys: string[],
+  ) {
+    super(message);
+  }
+}
+
+const KEYS = Object.keys(EnvSchema.in.shape) as (keyof z.input<
+  typeof EnvSchema
+>)[];
+
+/** Parses an environment (`process.env` shaped). Throws `ConfigError`. */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+): EnvConfig {
+  // Only our keys, and an empty value counts as unset: `.env` files and
+  // compose files often carry `KEY=` lines.
+  const input: Record<string, string> = {};
+  for (const key of KEYS) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value.trim();
+  }
+
+  const result = EnvSchema.safeParse(input);
+  if (result.success) return result.data;
+
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'environment');
+    if (problems.has(key)) continue;
+    const value = input[key];
+    const got =
+      value === undefined || SECRET_KEYS.has(key)
+        ? ''
+        : ` (got ${JSON.stringify(value)})`;
+    const message = issue.message.includes(key)
+      ? issue.message
+      : `${key}: ${issue.message}`;
+    problems.set(key, `${message}${got}`);
+  }
+  const keys = [...problems.keys()];
+  throw new ConfigError(
+    `Invalid configuration: ${[...problems.values()].join('; ')}`,
+    keys,
+  );
+}
+
+/** Reads the process environment once, at start. */
+export function loadConfig(): EnvConfig {
+  return parseConfig(process.env);
+}

@@ -1,0 +1,91 @@
+import type { Clock } from '../../clock.js';
+import type { RequestContext } from '../../request-context.js';
+import type { AuditRepository } from './audit-repository.js';
+
+/**
+ * Security events (security.md S48), named after the OWASP Logging
+ * Vocabulary where it has a name. Each becomes one `audit_events` row and one
+ * JSON log line. Never put a password, code or token into `details` (S49).
+ */
+export const AUDIT_EVENT_TYPES = [
+  'authn_login_success',
+  'authn_login_fail',
+  'authn_login_lock',
+  'authn_token_reuse',
+  'authn_token_rejected',
+  'otp_sent',
+  'otp_send_fail',
+  'otp_fail',
+  'otp_burned',
+  'otp_verified',
+  'user_created',
+  'user_repeated_signup',
+  'user_deleted',
+  'admin_bootstrap',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset_completed',
+  'session_logout',
+  'session_logout_others',
+  'authz_fail',
+  'excess_rate_limit_exceeded',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+export type AuditOutcome = 'success' | 'failure' | 'denied';
+
+export interface AuditEvent {
+  type: AuditEventType;
+  outcome: AuditOutcome;
+  /** The user who acted (null when unknown, e.g. a failed login). */
+  actorId?: string | null;
+  /** What the action was about: a user id, a session id, a route. */
+  target?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export interface AuditLog {
+  /** Writes the event; never throws (a failed write is logged instead). */
+  record(context: RequestContext | null, event: AuditEvent): Promise<void>;
+}
+
+interface AuditLogger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export function createAuditLog(deps: {
+  repo: Pick<AuditRepository, 'insert'>;
+  logger: AuditLogger;
+  clock: Clock;
+}): AuditLog {
+  const { repo, logger, clock } = deps;
+  return {
+    async record(context, event) {
+      const occurredAt = clock.now();
+      const row = {
+        occurredAt,
+        requestId: context?.requestId ?? null,
+        type: event.type,
+        actorId: event.actorId ?? null,
+        target: event.target ?? null,
+        ip: context?.ip ?? null,
+        userAgent: context?.userAgent ?? null,
+        outcome: event.outcome,
+        details: event.details ?? {},
+      };
+      logger.info(
+        { audit: { ...row, occurredAt: occurredAt.toISOString() } },
+        `audit ${event.type} ${event.outcome}`,
+      );
+      try {
+        await repo.insert(row);
+      } catch (error) {
+        logger.error(
+          { err: error, auditType: event.type },
+          'audit event not stored',
+        );
+      }
+    },
+  };
+}

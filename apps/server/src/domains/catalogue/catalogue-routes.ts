@@ -1,0 +1,27 @@
+import { AllergenListSchema } from '@platewise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  BEARER_AUTH,
+  errorResponses,
+} from '../../plugins/app/error-responses.js';
+import type { CatalogueService } from './catalogue-service.js';
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  service: CatalogueService;
+}> = async (app, { service }) => {
+  app.get(
+    '/allergens',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'The allergen catalogue: categories with their allergens (id, name), covering the EU 14 and US 9',
+        security: BEARER_AUTH,
+        response: { 200: AllergenListSchema, ...errorResponses(401) },
+      },
+    },
+    () => service.listAllergens(),
+  );
+};

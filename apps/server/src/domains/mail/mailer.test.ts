@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+
+import { createCapturedLogger } from '../../test/log-capture.js';
+import { otpMail, resetLinkMail } from './mail-templates.js';
+import { createMailer } from './mailer.js';
+
+describe('createMailer without SMTP_URL', () => {
+  it('writes the mail to the log at info (the dev mode of architecture point 4)', async () => {
+    const { logger, lines } = createCapturedLogger();
+    const mailer = createMailer({
+      config: {
+        SMTP_URL: undefined,
+        MAIL_FROM: 'x@y.z',
+        MAIL_SEND_TIMEOUT_MS: 1000,
+      },
+      logger,
+    });
+    const delivery = await mailer.deliver({
+      to: 'cook@example.com',
+      ...otpMail({ firstName: 'Ana', code: '123456', ttlSeconds: 120 }),
+    });
+    expect(delivery).toBe('sent');
+    expect(lines()).toEqual([
+      expect.objectContaining({
+        level: 30,
+        mail: expect.objectContaining({
+          to: 'cook@example.com',
+          text: expect.stringContaining('123456'),
+        }),
+      }),
+    ]);
+  });
+});
+
+describe('mail templates', () => {
+  it('escape names in HTML and keep the link intact in text', () => {
+    const mail = resetLinkMail({
+      firstName: '<script>x</script>',
+      link: 'http://localhost:3000/resetpassword?email=a%40b.co&token=abc',
+      ttlSeconds: 600,
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('email=a%40b.co&amp;token=abc');
+    expect(mail.text).toContain(
+      'http://localhost:3000/resetpassword?email=a%40b.co&token=abc',
+    );
+    expect(mail.text).toContain('10 minutes');
+  });
+
+  it('say how long a code is valid', () => {
+    expect(
+      otpMail({ firstName: 'Ana', code: '000123', ttlSeconds: 120 }).text,
+    ).toContain('2 minutes');
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  RecipeIdParamsSchema,
+  RecipeListQuerySchema,
+  RecipeListSchema,
+  RecipeSchema,
+  UpdateRecipeSchema,
+} from '@platewise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { authOf } from '../../plugins/app/auth.js';
+import {
+  BEARER_AUTH,
+  errorResponses,
+} from '../../plugins/app/error-responses.js';
+import { readRecipeForm, registerRecipeMultipart } from './recipe-form.js';
+import type { RecipesService } from './recipes-service.js';
+
+/** POST /recipes in a scope of its own, with the multipart parser. */
+const createRecipeRoute: FastifyPluginAsyncZod<{
+  service: RecipesService;
+}> = async (app, { service }) => {
+  await registerRecipeMultipart(app);
+
+  app.post(
+    '/recipes',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['recipes'],
+        summary:
+          'Add a recipe (admin). multipart/form-data as the add form sends it: name, ingredients (one per line, or comma-separated), total_cooking_time, serving_size, directions, url, tags (comma-separated), imageUrls[] (repeated), images (up to 5 JPEG, PNG or GIF files of at most 5 MB, checked by content and re-encoded); or the same fields as JSON without files',
+        security: BEARER_AUTH,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: {
+          201: RecipeSchema,
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { input, files } = await readRecipeForm(request);
+      const recipe = await service.create(authOf(request).userId, input, files);
+      return reply.code(201).send(recipe);
+    },
+  );
+};
+
+/**
+ * The recipe catalogue (spec point 7) under /api: reading needs a login,
+ * writing the admin role.
+ */
+export const recipesRoutes: FastifyPluginAsyncZod<{
+  service: RecipesService;
+}> = async (app, { service }) => {
+  // Multipart is parsed for this one route only: other routes answer 415.
+  await app.register(createRecipeRoute, { service });
+
+  app.get(
+    '/recipes',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['recipes'],
+        summary:
+          'One-based pages of recipes (limit 1-100, default 50), newest first; `search` matches the name, `tags` (comma-separated) must all be present',
+        security: BEARER_AUTH,
+        querystring: RecipeListQuerySchema,
+        response: { 200: RecipeListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/recipes/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['recipes'],
+        summary: 'One recipe',
+        security: BEARER_AUTH,
+        params: RecipeIdParamsSchema,
+        response: { 200: RecipeSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => service.get(request.params.id),
+  );
+
+  app.put(
+    '/recipes/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['recipes'],
+        summary:
+          "Replace a recipe (admin) with the edit form's JSON; the spec's fields are absent when empty, so an absent field clears it. imageUrls is the whole picture list: send back our own image paths to keep those pictures. ingredients: one line per ingredient, or the edit form's comma-joined lines (a fragment that is only a preparation, such as 'minced', rejoins its line)",
+        security: BEARER_AUTH,
+        params: RecipeIdParamsSchema,
+        body: UpdateRecipeSchema,
+        response: {
+          200: RecipeSchema,
+          ...errorResponses(400, 401, 403, 404, 415),
+        },
+      },
+    },
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/recipes/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['recipes'],
+        summary: 'Delete a recipe and its pictures (admin); 204, then 404',
+        security: BEARER_AUTH,
+        params: RecipeIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

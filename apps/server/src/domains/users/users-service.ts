@@ -1,0 +1,676 @@
+import {
+  authMessages,
+  EmailSchema,
+  type CurrentUserResponse,
+  type DeleteAccountRequest,
+  type EditInfoRequest,
+  type EmailRequest,
+  type MessageResponse,
+  type ResetPasswordRequest,
+  type SignupRequest,
+  type SignupResponse,
+  type VerifyEmailRequest,
+} from '@platewise/shared';
+
+import { addSeconds, type Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import type { UserRow } from '../../db/schema/users.js';
+import type { VerificationType } from '../../db/schema/verifications.js';
+import type { RunInTransaction } from '../../db/transaction.js';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../errors.js';
+import type { RequestContext } from '../../request-context.js';
+import type { PasswordHasher } from '../../security/password-hasher.js';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+} from '../../security/password-policy.js';
+import {
+  generateOtp,
+  generateToken,
+  safeEqual,
+  type SecretKeys,
+} from '../../security/secrets.js';
+import type { AuditLog } from '../audit/audit-service.js';
+import type { Credentials } from '../auth/credentials.js';
+import {
+  otpMail,
+  passwordChangedMail,
+  passwordResetMail,
+  resetLinkMail,
+} from '../mail/mail-templates.js';
+import type { Mailer } from '../mail/mailer.js';
+import type {
+  AuthContext,
+  SessionsService,
+} from '../sessions/sessions-service.js';
+import type { Throttles } from '../throttles/throttles-service.js';
+import type { VerificationsRepository } from '../verifications/verifications-repository.js';
+import { publicUser } from './public-user.js';
+import {
+  AccountDisabledError,
+  AlreadyVerifiedError,
+  accountTexts,
+  CodeBurnedError,
+  EmailTakenError,
+  GoogleAccountError,
+  InvalidResetLinkError,
+  OtpExpiredError,
+  OtpInvalidError,
+} from './users-errors.js';
+import { isUniqueViolation, type UsersRepository } from './users-repository.js';
+
+type UsersConfig = Pick<
+  Config,
+  | 'PUBLIC_URL'
+  | 'OTP_TTL_SECONDS'
+  | 'OTP_MAX_ATTEMPTS'
+  | 'OTP_RESEND_COOLDOWN_SECONDS'
+  | 'OTP_RESEND_PER_HOUR'
+  | 'RESET_TOKEN_TTL_SECONDS'
+  | 'RESET_MAILS_PER_HOUR'
+>;
+
+export interface UsersServiceDeps {
+  repo: UsersRepository;
+  verifications: VerificationsRepository;
+  sessions: SessionsService;
+  credentials: Credentials;
+  throttles: Throttles;
+  hasher: PasswordHasher;
+  keys: SecretKeys;
+  mailer: Mailer;
+  audit: AuditLog;
+  transaction: RunInTransaction;
+  clock: Clock;
+  config: UsersConfig;
+  logger: {
+    info(object: object, message: string): void;
+    warn(object: object, message: string): void;
+  };
+}
+
+const HOUR_SECONDS = 3600;
+
+function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new BadRequestError(COMMON_PASSWORD_MESSAGE, [
+      { path: field, message: COMMON_PASSWORD_MESSAGE },
+    ]);
+  }
+}
+
+/** A password that meets the spec's rule: 144 random bits plus one of each class. */
+function randomAdminPassword(): string {
+  return `${generateToken(18)}Aa1!`;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const {
+    repo,
+    verifications,
+    sessions,
+    credentials,
+    throttles,
+    hasher,
+    keys,
+    mailer,
+    audit,
+    transaction,
+    clock,
+    config,
+    logger,
+  } = deps;
+
+  /** Codes are bound to their purpose and address (S01: A's code fails for B). */
+  const secretHash = (type: VerificationType, email: string, secret: string) =>
+    keys.hash('verification-code', `${type}:${email}:${secret}`);
+
+  async function loadUser(userId: string): Promise<UserRow> {
+    const user = await repo.findById(userId);
+    // The guard has just seen this user; only a concurrent deletion gets here.
+    if (!user) throw new UnauthorizedError(accountTexts.sessionExpired);
+    return user;
+  }
+
+  /** Replaces any earlier code (S04), mails the new one, audits the send. */
+  async function sendOtp(user: UserRow, context: RequestContext) {
+    const code = generateOtp();
+    const now = clock.now();
+    await verifications.replace({
+      type: 'email_otp',
+      target: user.email,
+      userId: user.id,
+      codeHash: secretHash('email_otp', user.email, code),
+      expiresAt: addSeconds(now, config.OTP_TTL_SECONDS),
+      createdAt: now,
+    });
+    const delivery = await mailer.deliver({
+      to: user.email,
+      ...otpMail({
+        firstName: user.firstName,
+        code,
+        ttlSeconds: config.OTP_TTL_SECONDS,
+      }),
+    });
+    await audit.record(context, {
+      type: delivery === 'failed' ? 'otp_send_fail' : 'otp_sent',
+      outcome: delivery === 'failed' ? 'failure' : 'success',
+      actorId: user.id,
+      target: user.id,
+      details: { delivery },
+    });
+    return delivery;
+  }
+
+  const otpQuota = () => ({
+    max: config.OTP_RESEND_PER_HOUR,
+    windowSeconds: HOUR_SECONDS,
+    cooldownSeconds: config.OTP_RESEND_COOLDOWN_SECONDS,
+  });
+
+  return {
+    /** POST /users/signup: the account, unverified, and its first OTP mail. */
+    async signup(
+      input: SignupRequest,
+      context: RequestContext,
+    ): Promise<SignupResponse> {
+      const { email } = input;
+      refuseCommonPassword(input.password, 'password');
+      const taken = async () => {
+        await audit.record(context, {
+          type: 'user_repeated_signup',
+          outcome: 'failure',
+          details: { email },
+        });
+        return new EmailTakenError();
+      };
+      if (await repo.findByEmail(email)) throw await taken();
+
+      const passwordHash = await hasher.hash(input.password);
+      const now = clock.now();
+      let user: UserRow;
+      try {
+        user = await repo.insert({
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName ?? null,
+          phoneNumber: input.phoneNumber,
+          state: input.state,
+          zipCode: input.zipCode ?? null,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        // Two sign-ups for one address at once: the unique index decides.
+        if (isUniqueViolation(error)) throw await taken();
+        throw error;
+      }
+      await audit.record(context, {
+        type: 'user_created',
+        outcome: 'success',
+        actorId: user.id,
+        target: user.id,
+      });
+
+      // The first mail counts toward the resend quota, but is never refused
+      // by it: someone hammering resend for an unknown address must not be
+      // able to block its sign-up.
+      await throttles.consume('otp-send', email, otpQuota());
+      // R10: the account exists whatever the mail does; if SMTP is down the
+      // user asks for a new code later.
+      await sendOtp(user, context);
+      return { message: authMessages.signup.success, email };
+    },
+
+    /** POST /users/verify-email */
+    async verifyEmail(
+      input: VerifyEmailRequest,
+      context: RequestContext,
+    ): Promise<MessageResponse> {
+      const { email, otp } = input;
+      const user = await repo.findByEmail(email);
+      const failed = async (
+        reason: string,
+        type: 'otp_fail' | 'otp_burned' = 'otp_fail',
+      ) =>
+        audit.record(context, {
+          type,
+          outcome: 'failure',
+          actorId: user?.id ?? null,
+          target: user?.id ?? null,
+          details: { reason },
+        });
+      if (!user) {
+        await failed('unknown_email');
+        throw new OtpInvalidError();
+      }
+      if (user.emailVerifiedAt) throw new AlreadyVerifiedError();
+
+      const verification = await verifications.find('email_otp', email);
+      if (!verification) {
+        await failed('no_code');
+        throw new OtpInvalidError();
+      }
+      if (verification.attempts >= config.OTP_MAX_ATTEMPTS) {
+        await failed('burned');
+        throw new CodeBurnedError();
+      }
+      if (verification.expiresAt <= clock.now()) {
+        await failed('expired');
+        throw new OtpExpiredError();
+      }
+      const hash = secretHash('email_otp', email, otp);
+      if (!safeEqual(hash, verification.codeHash)) {
+        const attempts = await verifications.addAttempt(
+          verification.id,
+          config.OTP_MAX_ATTEMPTS,
+        );
+        if (attempts === null) {
+          await failed('burned');
+          throw new CodeBurnedError();
+        }
+        await failed(
+          'wrong_code',
+          attempts >= config.OTP_MAX_ATTEMPTS ? 'otp_burned' : 'otp_fail',
+        );
+        throw new OtpInvalidError();
+      }
+
+      const verified = await transaction(async (tx) => {
+        if (!(await verifications.consume(verification.id, hash, tx))) {
+          return false;
+        }
+        await repo.update(user.id, { emailVerifiedAt: clock.now() }, tx);
+        return true;
+      });
+      // A double submit: the other request has just used the code (S02).
+      if (!verified) throw new AlreadyVerifiedError();
+      await audit.record(context, {
+        type: 'otp_verified',
+        outcome: 'success',
+        actorId: user.id,
+        target: user.id,
+      });
+      return { message: authMessages.verify.success };
+    },
+
+    /** POST /users/resend-otp */
+    async resendOtp(
+      input: EmailRequest,
+      context: RequestContext,
+    ): Promise<MessageResponse> {
+      const { email } = input;
+      // S06: the cooldown is keyed on the address, so unknown addresses
+      // get the same 429 as real ones.
+      const decision = await throttles.consume('otp-send', email, otpQuota());
+      if (!decision.allowed) {
+        await audit.record(context, {
+          type: 'excess_rate_limit_exceeded',
+          outcome: 'denied',
+          details: { limit: 'otp_resend', email },
+        });
+        throw new TooManyRequestsError(
+          accountTexts.resendCooldown,
+          decision.retryAfterSeconds,
+        );
+      }
+      const user = await repo.findByEmail(email);
+      if (!user) throw new NotFoundError(authMessages.resend[404]);
+      if (user.emailVerifiedAt) throw new AlreadyVerifiedError();
+      if ((await sendOtp(user, context)) === 'failed') {
+        throw new ServiceUnavailableError(accountTexts.mailUnavailable);
+      }
+      return { message: authMessages.resend.success };
+    },
+
+    /** POST /users/forgot-password */
+    async forgotPassword(
+      input: EmailRequest,
+      context: RequestContext,
+    ): Promise<MessageResponse> {
+      const { email } = input;
+      const user = await repo.findByEmail(email);
+      const requested = (
+        outcome: 'success' | 'failure' | 'denied',
+        reason?: string,
+      ) =>
+        audit.record(context, {
+          type: 'password_reset_requested',
+          outcome,
+          actorId: user?.id ?? null,
+          target: user?.id ?? null,
+          details: reason ? { reason } : {},
+        });
+      if (!user) {
+        await requested('failure', 'unknown_email');
+        throw new NotFoundError(authMessages.forgot[404]);
+      }
+      if (!user.isActive) {
+        await requested('denied', 'account_disabled');
+        throw new AccountDisabledError();
+      }
+      // S14: at most RESET_MAILS_PER_HOUR mails per account; beyond that
+      // the answer looks the same and nothing is sent.
+      const decision = await throttles.consume('reset-mail', email, {
+        max: config.RESET_MAILS_PER_HOUR,
+        windowSeconds: HOUR_SECONDS,
+      });
+      if (!decision.allowed) {
+        await requested('denied', 'mail_quota');
+        return { message: authMessages.forgot.success };
+      }
+
+      const token = generateToken();
+      const now = clock.now();
+      await verifications.replace({
+        type: 'password_reset',
+        target: email,
+        userId: user.id,
+        codeHash: secretHash('password_reset', email, token),
+        expiresAt: addSeconds(now, config.RESET_TOKEN_TTL_SECONDS),
+        createdAt: now,
+      });
+      // Built from PUBLIC_URL, never from the Host header (S15).
+      const link = `${config.PUBLIC_URL}/resetpassword?${new URLSearchParams({ email, token }).toString()}`;
+      const delivery = await mailer.deliver({
+        to: email,
+        ...resetLinkMail({
+          firstName: user.firstName,
+          link,
+          ttlSeconds: config.RESET_TOKEN_TTL_SECONDS,
+        }),
+      });
+      if (delivery === 'failed') {
+        await requested('failure', 'mail_failed');
+        throw new ServiceUnavailableError(accountTexts.mailUnavailable);
+      }
+      await requested('success');
+      return { message: authMessages.forgot.success };
+    },
+
+    /**
+     * POST /users/reset-password (S15, S16): single use; revokes every
+     * session; does not log in; clears the lockout; sends a notice. Following
+     * the link proves the mailbox, so it also verifies the address.
+     */
+    async resetPassword(
+      input: ResetPasswordRequest,
+      context: RequestContext,
+    ): Promise<MessageResponse> {
+      const { email, token, newPassword } = input;
+      const user = await repo.findByEmail(email);
+      if (!user) throw new NotFoundError(authMessages.reset[404]);
+
+      const verification = await verifications.find('password_reset', email);
+      if (!verification) throw new InvalidResetLinkError();
+      if (verification.expiresAt <= clock.now()) {
+        await verifications.delete(verification.id);
+        throw new InvalidResetLinkError();
+      }
+      const hash = secretHash('password_reset', email, token);
+      if (!safeEqual(hash, verification.codeHash)) {
+        // 256-bit tokens cannot be guessed, but a link that keeps being
+        // tried with wrong tokens is void all the same.
+        if (
+          (await verifications.addAttempt(
+            verification.id,
+            config.OTP_MAX_ATTEMPTS,
+          )) === null
+        ) {
+          await verifications.delete(verification.id);
+        }
+        throw new InvalidResetLinkError();
+      }
+      if (!user.isActive) throw new AccountDisabledError();
+      refuseCommonPassword(newPassword, 'newPassword');
+
+      const passwordHash = await hasher.hash(newPassword);
+      const revoked = await transaction(async (tx) => {
+        if (!(await verifications.consume(verification.id, hash, tx))) {
+          return null;
+        }
+        const now = clock.now();
+        await repo.update(
+          user.id,
+          { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now },
+          tx,
+        );
+        return sessions.revokeAllForUser(user.id, 'password_reset', {}, tx);
+      });
+      if (revoked === null) throw new InvalidResetLinkError();
+      await credentials.clear(email);
+      await mailer.deliver({
+        to: email,
+        ...passwordResetMail({ firstName: user.firstName }),
+      });
+      await audit.record(context, {
+        type: 'password_reset_completed',
+        outcome: 'success',
+        actorId: user.id,
+        target: user.id,
+        details: { revokedSessions: revoked },
+      });
+      return { message: accountTexts.resetSuccess };
+    },
+
+    /** GET /users/me */
+    async me(auth: AuthContext): Promise<CurrentUserResponse> {
+      return { user: publicUser(await loadUser(auth.userId)) };
+    },
+
+    /**
+     * PATCH /users/edit-info (S26): needs the current password (a wrong one
+     * counts toward the lockout), ends the other sessions, sends a notice.
+     * The current session keeps its tokens.
+     */
+    async changePassword(
+      auth: AuthContext,
+      input: EditInfoRequest,
+      context: RequestContext,
+    ): Promise<MessageResponse> {
+      const user = await loadUser(auth.userId);
+      if (!user.passwordHash) {
+        throw new GoogleAccountError(accountTexts.googleNoPassword);
+      }
+      await credentials.assertNotLocked(user.email);
+      if (
+        !(await credentials.verify(
+          user,
+          user.email,
+          input.currentPassword,
+          context,
+        ))
+      ) {
+        await audit.record(context, {
+          type: 'password_changed',
+          outcome: 'failure',
+          actorId: user.id,
+          target: user.id,
+          details: { reason: 'wrong_current_password' },
+        });
+        throw new UnauthorizedError(accountTexts.currentPasswordIncorrect);
+      }
+      if (input.password === input.currentPassword) {
+        throw new BadRequestError(accountTexts.samePassword, [
+          { path: 'password', message: accountTexts.samePassword },
+        ]);
+      }
+      refuseCommonPassword(input.password, 'password');
+
+      const passwordHash = await hasher.hash(input.password);
+      const revoked = await transaction(async (tx) => {
+        await repo.update(user.id, { passwordHash }, tx);
+        return sessions.revokeAllForUser(
+          user.id,
+          'password_changed',
+          { exceptSessionId: auth.sessionId },
+          tx,
+        );
+      });
+      await mailer.deliver({
+        to: user.email,
+        ...passwordChangedMail({ firstName: user.firstName }),
+      });
+      await audit.record(context, {
+        type: 'password_changed',
+        outcome: 'success',
+        actorId: user.id,
+        target: user.id,
+        details: { revokedSessions: revoked },
+      });
+      return { message: authMessages.profile.updatePasswordSuccess };
+    },
+
+    /**
+     * DELETE /users/me (S27): re-authentication with the password, or the
+     * typed e-mail for an account without one. Everything of the user's goes
+     * with the row (foreign keys cascade); the audit trail keeps the id.
+     */
+    async deleteAccount(
+      auth: AuthContext,
+      input: DeleteAccountRequest,
+      context: RequestContext,
+    ): Promise<void> {
+      const user = await loadUser(auth.userId);
+      if (user.passwordHash) {
+        if (input.password === undefined) {
+          throw new BadRequestError(accountTexts.passwordIncorrect, [
+            { path: 'password', message: accountTexts.passwordIncorrect },
+          ]);
+        }
+        await credentials.assertNotLocked(user.email);
+        if (
+          !(await credentials.verify(user, user.email, input.password, context))
+        ) {
+          throw new UnauthorizedError(accountTexts.passwordIncorrect);
+        }
+      } else {
+        const typed = EmailSchema.safeParse(input.email ?? '');
+        if (!typed.success || typed.data !== user.email) {
+          throw new UnauthorizedError(accountTexts.emailMismatch);
+        }
+      }
+      if (
+        user.role === 'admin' &&
+        (await repo.countAdmins({ activeOnly: true })) <= 1
+      ) {
+        throw new ConflictError(accountTexts.lastAdmin);
+      }
+      await repo.delete(user.id);
+      await audit.record(context, {
+        type: 'user_deleted',
+        outcome: 'success',
+        actorId: user.id,
+        target: user.id,
+      });
+    },
+
+    /**
+     * The first administrator (architecture point 4, security.md S13), run
+     * by server.ts at start. With ADMIN_EMAIL/ADMIN_PASSWORD: that verified
+     * admin, if the address is free. With neither and no admin at all: one
+     * with a random password, printed once to the log. Never a fixed one.
+     */
+    async ensureInitialAdmin(input: {
+      email?: string;
+      password?: string;
+      publicUrl: string;
+    }): Promise<{ created: false } | { created: true; email: string }> {
+      // Processes starting together take turns here (R09): each looks for
+      // an admin and creates one under the same lock, so one is created.
+      const outcome = await transaction(async (tx) => {
+        await repo.lockInitialAdmin(tx);
+        const create = async (email: string, password: string) => {
+          const now = clock.now();
+          return repo.insert(
+            {
+              email,
+              firstName: 'Admin',
+              role: 'admin',
+              passwordHash: await hasher.hash(password),
+              emailVerifiedAt: now,
+              createdAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
+        };
+
+        if (input.email !== undefined && input.password !== undefined) {
+          const email = EmailSchema.parse(input.email);
+          const existing = await repo.findByEmail(email, tx);
+          if (existing) return { kind: 'exists' as const, existing };
+          const user = await create(email, input.password);
+          return { kind: 'created' as const, user, source: 'environment' };
+        }
+
+        if ((await repo.countAdmins({ activeOnly: false }, tx)) > 0) {
+          return null;
+        }
+        const host = new URL(input.publicUrl).hostname;
+        const domain = host.includes('.') ? host : 'platewise.local';
+        let email = `admin@${domain}`;
+        if (await repo.findByEmail(email, tx)) {
+          email = `admin-${generateToken(4).toLowerCase()}@${domain}`;
+        }
+        const password = randomAdminPassword();
+        const user = await create(email, password);
+        return {
+          kind: 'created' as const,
+          user,
+          source: 'generated',
+          password,
+        };
+      });
+
+      if (outcome === null) return { created: false };
+      if (outcome.kind === 'exists') {
+        if (outcome.existing.role !== 'admin') {
+          logger.warn(
+            { email: outcome.existing.email },
+            'ADMIN_EMAIL belongs to an existing account that is not an administrator; it was left unchanged',
+          );
+        }
+        return { created: false };
+      }
+      const { user } = outcome;
+      await audit.record(null, {
+        type: 'admin_bootstrap',
+        outcome: 'success',
+        actorId: user.id,
+        target: user.id,
+        details: { source: outcome.source },
+      });
+      if (outcome.source === 'environment') {
+        if (input.password !== undefined && isCommonPassword(input.password)) {
+          logger.warn(
+            { email: user.email },
+            'ADMIN_PASSWORD is a common password: change it after the first login',
+          );
+        }
+        logger.info(
+          { email: user.email },
+          'administrator created from ADMIN_EMAIL',
+        );
+      } else {
+        // The one place a password reaches the log, on purpose and once
+        // (architecture point 4): the operator has no other way to learn it.
+        logger.warn(
+          {},
+          `No administrator existed, so one was created. Log in at ${input.publicUrl}/admin as ${user.email} with the password ${outcome.password} and change it in the profile. This password is shown only once.`,
+        );
+      }
+      return { created: true, email: user.email };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import { loggableUrl } from './logger.js';
+import { createCapturedLogger } from './test/log-capture.js';
+
+describe('createLogger', () => {
+  it('writes JSON lines and never logs request headers', () => {
+    const { logger, lines } = createCapturedLogger();
+    logger.info(
+      {
+        req: {
+          method: 'GET',
+          url: '/api/users/me',
+          headers: {
+            authorization: 'Bearer secret-token',
+            cookie: 'sid=secret-cookie',
+            'user-agent': 'test',
+          },
+        },
+      },
+      'request',
+    );
+    const [line] = lines();
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request',
+      req: { method: 'GET', url: '/api/users/me' },
+    });
+    expect(JSON.stringify(lines())).not.toContain('secret');
+  });
+
+  it('redacts credentials in anything logged under their paths', () => {
+    const { logger, lines } = createCapturedLogger();
+    logger.info(
+      { res: { headers: { 'set-cookie': 'sid=secret-cookie' } } },
+      'reply',
+    );
+    expect(lines()[0]).toMatchObject({
+      res: { headers: { 'set-cookie': '[redacted]' } },
+    });
+  });
+});
+
+describe('loggableUrl', () => {
+  it.each([
+    ['/auth/success?data=%7B%22accessToken%22%3A%22x%22%7D', '/auth/success'],
+    ['/resetpassword?email=a%40b.c&token=abc', '/resetpassword'],
+    ['/user/dashboard', '/user/dashboard'],
+    [
+      '/api/users/me?access_token=abc&page=2',
+      '/api/users/me?access_token=[redacted]&page=2',
+    ],
+    [
+      '/api/auth/google/callback?code=abc&state=def',
+      '/api/auth/google/callback?code=[redacted]&state=[redacted]',
+    ],
+    ['/api/recipes?page=1&limit=25', '/api/recipes?page=1&limit=25'],
+  ])('logs %s as %s', (url, expected) => {
+    expect(loggableUrl(url)).toBe(expected);
+  });
+});

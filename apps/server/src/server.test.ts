@@ -1,0 +1,214 @@
+import { access, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { openPglite, pgliteDataDir } from './db/client.js';
+import { LOCK_FILE } from './db/data-dir-lock.js';
+import {
+  createPostgresDatabase,
+  pgliteTemplate,
+  testDbDriver,
+} from './test/build-app.js';
+import {
+  freePort,
+  SLOW_SERVER_ENTRY,
+  spawnServer,
+  stopIfRunning,
+  waitUntilReady,
+  type ServerProcess,
+} from './test/process.js';
+
+/**
+ * The real entry point in child processes: what operators see at start,
+ * with a second process, and on SIGTERM (security.md R06, R09; ADR 003).
+ */
+
+const tempDir = () => mkdtemp(join(tmpdir(), 'platewise-server-'));
+const started: ServerProcess[] = [];
+
+async function start(
+  env: Record<string, string>,
+  entry?: string,
+): Promise<ServerProcess> {
+  const server = spawnServer({ PORT: String(await freePort()), ...env }, entry);
+  started.push(server);
+  return server;
+}
+
+afterEach(() => {
+  for (const server of started.splice(0)) stopIfRunning(server);
+});
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+describe.runIf(testDbDriver() === 'pglite')('node src/server.ts', () => {
+  it('exits 1 with one line naming PORT when PORT=abc', async () => {
+    const server = spawnServer({ PORT: 'abc', DATA_DIR: await tempDir() });
+    started.push(server);
+    expect(await server.exited).toBe(1);
+    const lines = server.stderr().trimEnd().split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")',
+    ]);
+  });
+
+  it('refuses a second process on the same DATA_DIR, and takes over after kill -9', async () => {
+    const dataDir = await tempDir();
+    // Start from a migrated cluster: initdb is covered by the SIGTERM test.
+    const seeded = await openPglite(pgliteDataDir(dataDir), {
+      loadDataDir: await pgliteTemplate(),
+    });
+    await seeded.close();
+    const first = await start({ DATA_DIR: dataDir });
+    await waitUntilReady(first);
+
+    const second = await start({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.stderr().trimEnd().split('\n')).toEqual([
+      `Another Platewise process (pid ${first.child.pid}) is using DATA_DIR ${dataDir}; stop it or choose another DATA_DIR.`,
+    ]);
+    // The first one is unaffected.
+    expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = await start({ DATA_DIR: dataDir });
+    await waitUntilReady(third);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(await exists(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('finishes a request in flight on SIGTERM, exits 0 and reopens cleanly', async () => {
+    const dataDir = await tempDir();
+    const server = await start(
+      { DATA_DIR: dataDir, SLOW_MS: '1500' },
+      SLOW_SERVER_ENTRY,
+    );
+    await waitUntilReady(server);
+
+    const slow = fetch(`${server.url}/api/test/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    // New work is turned away while the slow request finishes.
+    const during = await fetch(`${server.url}/api/ready`).then(
+      (response) => response.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(during);
+
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    expect(await server.exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(10_000);
+    expect(server.stderr()).toBe('');
+    expect(await exists(join(dataDir, LOCK_FILE))).toBe(false);
+    // A fresh database got its first admin, with the password logged once
+    // (architecture point 4, S13).
+    expect(
+      server.stdout().match(/No administrator existed, so one was created/g),
+    ).toHaveLength(1);
+
+    // The data directory opens cleanly and holds the migrated schema.
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    try {
+      const tables = await db.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+      );
+      expect(tables.rows.map((row) => row.table_name)).toContain('app_meta');
+      const migrations = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+      );
+      expect(migrations.rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe.runIf(testDbDriver() === 'postgres')(
+  'node src/server.ts on PostgreSQL',
+  () => {
+    it('starts two instances at once on an empty database, applying each migration once', async () => {
+      const database = await createPostgresDatabase();
+      try {
+        const env = {
+          DATABASE_URL: database.url,
+          JWT_SECRET: 'shared-secret-for-both-instances-0123456789',
+        };
+        const servers = await Promise.all([
+          start({ ...env, DATA_DIR: await tempDir() }),
+          start({ ...env, DATA_DIR: await tempDir() }),
+        ]);
+        await Promise.all(servers.map((server) => waitUntilReady(server)));
+
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          const result = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash',
+          );
+          expect(result.rows.length).toBeGreaterThan(0);
+          for (const row of result.rows) expect(row.n).toBe(1);
+          // Both looked for an administrator; one created it (S13).
+          const admins = await client.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM users WHERE role = 'admin'",
+          );
+          expect(admins.rows[0]?.n).toBe(1);
+          expect(
+            servers
+              .map((server) => server.stdout())
+              .join('')
+              .match(/No administrator existed, so one was created/g),
+          ).toHaveLength(1);
+        } finally {
+          await client.end();
+        }
+
+        for (const server of servers) server.child.kill('SIGTERM');
+        expect(
+          await Promise.all(servers.map((server) => server.exited)),
+        ).toEqual([0, 0]);
+      } finally {
+        await database.drop();
+      }
+    });
+
+    it('finishes a request in flight on SIGTERM and exits 0', async () => {
+      const database = await createPostgresDatabase();
+      try {
+        const server = await start(
+          {
+            DATABASE_URL: database.url,
+            DATA_DIR: await tempDir(),
+            JWT_SECRET: 'a-secret-for-this-test-only-0123456789',
+            SLOW_MS: '1000',
+          },
+          SLOW_SERVER_ENTRY,
+        );
+        await waitUntilReady(server);
+        const slow = fetch(`${server.url}/api/test/slow`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        server.child.kill('SIGTERM');
+        const response = await slow;
+        expect(response.status).toBe(200);
+        expect(await server.exited).toBe(0);
+        expect(server.stderr()).toBe('');
+      } finally {
+        await database.drop();
+      }
+    });
+  },
+);
