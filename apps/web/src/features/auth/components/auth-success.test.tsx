@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from '../../../testing/render';
+
+const payload = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  userData: { id: 'u-1', firstName: 'Lin', email: 'lin@example.com' },
+};
+
+describe('/auth/success', () => {
+  it('stores both tokens and the user, then opens the dashboard', async () => {
+    const data = encodeURIComponent(JSON.stringify(payload));
+    const { router, store } = renderApp(`/auth/success?data=${data}`);
+    await screen.findByRole('heading', { name: 'Your Dashboard' });
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(store.getState().user.userData).toEqual(payload.userData);
+  });
+
+  it('replaces its own address, so the tokens leave the history', async () => {
+    const data = encodeURIComponent(JSON.stringify(payload));
+    const { router } = renderApp(`/auth/success?data=${data}`);
+    await screen.findByRole('heading', { name: 'Your Dashboard' });
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Back from the dashboard does not return to the address with the tokens.
+    await router.navigate(-1);
+    expect(router.state.location.search).not.toContain('data=');
+  });
+
+  it('remembers the Google e-mail, so the login form can point to Google', async () => {
+    const data = encodeURIComponent(
+      JSON.stringify({
+        ...payload,
+        userData: { ...payload.userData, email: 'Lin@Example.com' },
+      }),
+    );
+    renderApp(`/auth/success?data=${data}`);
+    await screen.findByRole('heading', { name: 'Your Dashboard' });
+    expect(localStorage.getItem('googleLoginEmail')).toBe('lin@example.com');
+  });
+
+  it('does not for an account that also has a password', async () => {
+    localStorage.setItem('googleLoginEmail', 'lin@example.com');
+    const data = encodeURIComponent(
+      JSON.stringify({
+        ...payload,
+        userData: { ...payload.userData, hasPassword: true },
+      }),
+    );
+    renderApp(`/auth/success?data=${data}`);
+    await screen.findByRole('heading', { name: 'Your Dashboard' });
+    expect(localStorage.getItem('googleLoginEmail')).toBeNull();
+  });
+
+  it('accepts the JSON encoded twice', async () => {
+    const data = encodeURIComponent(
+      encodeURIComponent(JSON.stringify(payload)),
+    );
+    const { router } = renderApp(`/auth/success?data=${data}`);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/dashboard'),
+    );
+  });
+
+  it('goes to /login with unparsable data and stores nothing', async () => {
+    const { router, store } = renderApp('/auth/success?data=%7Bnot-json');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(store.getState().user.userData).toBeNull();
+    expect(
+      screen.getByText('Google sign-in failed. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('goes to /login with JSON that lacks the tokens', async () => {
+    const data = encodeURIComponent(
+      JSON.stringify({ userData: payload.userData }),
+    );
+    const { router } = renderApp(`/auth/success?data=${data}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('without data goes to /login when no token is stored', async () => {
+    const { router } = renderApp('/auth/success');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('without data goes to /user/dashboard when a token is stored', async () => {
+    localStorage.setItem('accessToken', 'stored');
+    const { router } = renderApp('/auth/success', {
+      preloadedState: { user: { userData: payload.userData } },
+    });
+    await screen.findByRole('heading', { name: 'Your Dashboard' });
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+  });
+});

@@ -1,0 +1,251 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '../../../testing/msw/server';
+import { renderWithProviders } from '../../../testing/render';
+import { LoginForm } from './login-form';
+
+async function fillAndSubmit(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  { remember = false } = {},
+) {
+  await user.type(screen.getByLabelText('Email'), 'cook@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret#123');
+  if (remember) await user.click(screen.getByLabelText('Remember me'));
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginForm', () => {
+  it('asks for both fields before calling the server', async () => {
+    const { user } = renderWithProviders(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please fill in all fields!',
+    );
+    await user.type(screen.getByLabelText('Email'), 'cook@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill in all fields!',
+    );
+  });
+
+  it('links to the forgot-password and sign-up pages', () => {
+    renderWithProviders(<LoginForm />);
+    expect(
+      screen.getByRole('link', { name: 'Forgot password?' }),
+    ).toHaveAttribute('href', '/forgotpassword');
+    expect(
+      screen.getByRole('link', { name: 'Create an account' }),
+    ).toHaveAttribute('href', '/signup');
+  });
+
+  it('stores tokens and user and opens the dashboard on success', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/users/login', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          message: 'ok',
+          user: {
+            id: 3,
+            firstName: 'Rosa',
+            email: 'cook@example.com',
+            role: 'user',
+            accessToken: 'acc',
+            refreshToken: 'ref',
+          },
+        });
+      }),
+    );
+    const { user, store, router } = renderWithProviders(<LoginForm />, {
+      route: '/login',
+    });
+    await fillAndSubmit(user, { remember: true });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/dashboard'),
+    );
+    expect(body).toEqual({
+      email: 'cook@example.com',
+      password: 'Secret#123',
+      rememberMe: true,
+    });
+    expect(localStorage.getItem('accessToken')).toBe('acc');
+    expect(localStorage.getItem('refreshToken')).toBe('ref');
+    expect(store.getState().user.userData).toEqual({
+      id: 3,
+      firstName: 'Rosa',
+      email: 'cook@example.com',
+      role: 'user',
+    });
+  });
+
+  it.each([
+    [400, { error: 'bad' }, 'Invalid email or password format!'],
+    [401, { error: 'nope' }, 'Incorrect email or password!'],
+    [
+      403,
+      { error: 'Please verify your e-mail first.' },
+      'Please verify your e-mail first.',
+    ],
+    [403, { error: '' }, 'Access denied!'],
+    [
+      403,
+      { error: 'Please login using Google!', code: 'GOOGLE_ACCOUNT' },
+      'Please login using Google!',
+    ],
+    [404, { error: 'Not found' }, 'User not found! Please sign up first.'],
+    [
+      500,
+      { error: 'Internal Server Error' },
+      'Server error! Please try again later.',
+    ],
+    [
+      429,
+      { error: 'Too many attempts. Try again in a minute.' },
+      'Too many attempts. Try again in a minute.',
+    ],
+    [502, null, 'Login failed! Please try again.'],
+  ])('shows the spec text for a %i answer', async (status, answer, text) => {
+    server.use(
+      http.post('*/api/users/login', () =>
+        answer
+          ? HttpResponse.json(answer, { status })
+          : new HttpResponse('Bad gateway', { status }),
+      ),
+    );
+    const { user } = renderWithProviders(<LoginForm />);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('treats an answer without the user as an invalid structure', async () => {
+    server.use(
+      http.post('*/api/users/login', () =>
+        HttpResponse.json({ message: 'ok' }),
+      ),
+    );
+    const { user } = renderWithProviders(<LoginForm />);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid response structure from server.',
+    );
+  });
+
+  it('says so when the network fails', async () => {
+    server.use(http.post('*/api/users/login', () => HttpResponse.error()));
+    const { user } = renderWithProviders(<LoginForm />);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network error or unexpected issue! Please try again.',
+    );
+  });
+
+  it('sends an e-mail last used with Google to Google, without a call', async () => {
+    localStorage.setItem('googleLoginEmail', 'cook@example.com');
+    let called = false;
+    server.use(
+      http.post('*/api/users/login', () => {
+        called = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = renderWithProviders(<LoginForm />);
+    await user.type(screen.getByLabelText('Email'), ' Cook@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please login using Google!',
+    );
+    expect(called).toBe(false);
+  });
+
+  it('offers Google when the server does, remembering the choice', async () => {
+    server.use(
+      http.get('*/api/auth/providers', () =>
+        HttpResponse.json({ google: true }),
+      ),
+    );
+    const { user } = renderWithProviders(<LoginForm />);
+    const google = await screen.findByRole('link', {
+      name: 'Continue with Google',
+    });
+    expect(google).toHaveAttribute('href', '/api/auth/google?remember=false');
+    await user.click(screen.getByLabelText('Remember me'));
+    expect(google).toHaveAttribute('href', '/api/auth/google?remember=true');
+  });
+
+  it('offers no Google option when the server has none', async () => {
+    renderWithProviders(<LoginForm />);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Continue with Google' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderWithProviders(<LoginForm />);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('leads an unverified account to the code entry', async () => {
+    server.use(
+      http.post('*/api/users/login', () =>
+        HttpResponse.json(
+          {
+            error: 'Please verify your e-mail first.',
+            code: 'EMAIL_NOT_VERIFIED',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<LoginForm />);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please verify your e-mail first.',
+    );
+    expect(screen.getByRole('link', { name: 'Enter code' })).toHaveAttribute(
+      'href',
+      '/verifyemail?email=cook%40example.com',
+    );
+  });
+
+  it('sends no stale token with the login and never refreshes on its 401', async () => {
+    localStorage.setItem('accessToken', 'stale');
+    localStorage.setItem('refreshToken', 'stale-refresh');
+    let auth: string | null = 'unset';
+    server.use(
+      http.post('*/api/users/login', ({ request }) => {
+        auth = request.headers.get('Authorization');
+        return HttpResponse.json({ error: 'nope' }, { status: 401 });
+      }),
+    );
+    const { user } = renderWithProviders(<LoginForm />);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Incorrect email or password!',
+    );
+    expect(auth).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBe('stale-refresh');
+  });
+});
+
+describe('LoginForm after Google sign-in', () => {
+  it('shows why a Google sign-in came back to /login', () => {
+    renderWithProviders(<LoginForm />, { route: '/login?error=google-link' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An account with this e-mail already exists. Log in with your password.',
+    );
+  });
+
+  it('ignores unknown reasons', () => {
+    renderWithProviders(<LoginForm />, { route: '/login?error=whatever' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  AUTH_TOAST_MS,
+  LoginRequestSchema,
+  messages,
+  type LoginRequest,
+} from '@platewise/shared';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+
+import { PasswordField } from '../../../components/password-field';
+import { isApiQueryError } from '../../../lib/api';
+import { isGoogleLoginEmail, setTokens } from '../../../lib/auth-storage';
+import { notify } from '../../../lib/notifications';
+import { paths } from '../../../lib/paths';
+import { useLoginMutation } from '../auth-api';
+import { userDataReceived } from '../auth-slice';
+import { googleErrorMessage } from '../utils/google-error-message';
+import { loginErrorMessage } from '../utils/login-error-message';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+/**
+ * The one login form (spec point 2): on the /login page and in the landing
+ * page's Login dialog. On success it stores the tokens and the user and goes
+ * to the dashboard. An e-mail last used for a Google sign-in on this browser
+ * is sent to Google instead (spec point 5), as is the server's GOOGLE_ACCOUNT
+ * answer.
+ */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [login, { isLoading }] = useLoginMutation();
+  const [params] = useSearchParams();
+  // A Google sign-in that could not finish comes back as /login?error=….
+  const [serverError, setServerError] = useState<string | null>(() =>
+    googleErrorMessage(params.get('error')),
+  );
+  // An unverified account gets a way to the code entry.
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const rememberMe = useWatch({ control, name: 'rememberMe' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    setUnverifiedEmail(null);
+    if (isGoogleLoginEmail(values.email)) {
+      setServerError(messages.validation.loginWithGoogle);
+      return;
+    }
+    try {
+      const { user } = await login(values).unwrap();
+      const { accessToken, refreshToken, ...userData } = user;
+      setTokens({ accessToken, refreshToken });
+      dispatch(userDataReceived(userData));
+      notify(`Welcome back, ${userData.firstName}!`, {
+        severity: 'success',
+        durationMs: AUTH_TOAST_MS,
+      });
+      await navigate(paths.user.dashboard.getHref(), { replace: true });
+    } catch (error) {
+      setServerError(loginErrorMessage(error));
+      if (isApiQueryError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+        setUnverifiedEmail(values.email);
+      }
+    }
+  });
+
+  // One message for both fields, as the spec words it.
+  const missingField = Boolean(errors.email || errors.password);
+  const alert = missingField ? messages.validation.fillAllFields : serverError;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.25}>
+        {alert ? (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              unverifiedEmail && !missingField ? (
+                <Button
+                  component={RouterLink}
+                  to={paths.verifyEmail.getHref(unverifiedEmail)}
+                  state={{ email: unverifiedEmail }}
+                  color="inherit"
+                  size="small"
+                >
+                  Enter code
+                </Button>
+              ) : undefined
+            }
+          >
+            {alert}
+          </Alert>
+        ) : null}
+        <Controller
+          name="email"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={fieldState.invalid}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField
+              {...field}
+              inputRef={field.ref}
+              label="Password"
+              autoComplete="current-password"
+              error={fieldState.invalid}
+            />
+          )}
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <Controller
+            name="rememberMe"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                  />
+                }
+                label="Remember me"
+              />
+            )}
+          />
+          <Link
+            component={RouterLink}
+            to={paths.forgotPassword.getHref()}
+            variant="body2"
+            sx={{ fontWeight: 600 }}
+          >
+            Forgot password?
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isLoading}
+          aria-busy={isLoading}
+        >
+          {isLoading ? 'Logging in…' : 'Log in'}
+        </Button>
+        <GoogleSignInButton remember={rememberMe} />
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ textAlign: 'center' }}
+        >
+          New to Platewise?{' '}
+          <Link
+            component={RouterLink}
+            to={paths.signup.getHref()}
+            sx={{ fontWeight: 600 }}
+          >
+            Create an account
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

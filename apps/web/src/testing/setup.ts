@@ -1,0 +1,67 @@
+import '@testing-library/jest-dom/vitest';
+
+import { format } from 'node:util';
+
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+import { resetTokenRefresh } from '../lib/api';
+import { dismissAllNotifications } from '../lib/notifications';
+import { consoleErrorsAllowed, resetConsoleErrorsAllowed } from './console';
+import { server } from './msw/server';
+
+// jsdom lacks these browser APIs; MUI and the landing page use them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = () => undefined;
+Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+  configurable: true,
+  value: () => Promise.resolve(),
+});
+Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
+  configurable: true,
+  value: () => undefined,
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let errors: string[] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  dismissAllNotifications();
+  resetTokenRefresh();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'auth_token=; Max-Age=0; path=/';
+  vi.restoreAllMocks();
+  const logged = errors;
+  const allowed = consoleErrorsAllowed();
+  resetConsoleErrorsAllowed();
+  if (logged.length > 0 && !allowed) {
+    throw new Error(
+      `console.error was called during the test:\n${logged.join('\n---\n')}`,
+    );
+  }
+});
