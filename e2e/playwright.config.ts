@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig, devices } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3107);
+export const baseURL = `http://127.0.0.1:${port}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527);
+process.env.E2E_MAIL_HTTP_PORT = String(mailHttpPort);
+// The OpenID provider standing in for Google (support/oidc-provider.ts).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3109);
+const googleClientId = 'platewise-e2e';
+const googleClientSecret = 'platewise-e2e-client-secret';
+
+// Each run gets its own embedded database, so runs never see each other's data.
+const dataDir =
+  process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platewise-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      // A real SMTP server that keeps the product's mails for the tests.
+      command: 'node e2e/support/mail-sink.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: {
+        E2E_SMTP_PORT: String(smtpPort),
+        E2E_MAIL_HTTP_PORT: String(mailHttpPort),
+      },
+    },
+    {
+      command: 'node e2e/support/oidc-provider.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${oidcPort}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'development',
+        E2E_OIDC_PORT: String(oidcPort),
+        E2E_GOOGLE_CLIENT_ID: googleClientId,
+        E2E_GOOGLE_CLIENT_SECRET: googleClientSecret,
+        E2E_GOOGLE_REDIRECT_URI: `${baseURL}/api/auth/google/callback`,
+      },
+    },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: root,
+      url: `${baseURL}/api/ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Platewise <no-reply@platewise.test>',
+        ADMIN_EMAIL: 'admin@platewise.test',
+        ADMIN_PASSWORD: 'E2e-Admin-Passw0rd!',
+        GOOGLE_CLIENT_ID: googleClientId,
+        GOOGLE_CLIENT_SECRET: googleClientSecret,
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      },
+    },
+  ],
+});
