@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { Config } from '../../config.js';
+import { errorResponses } from '../../plugins/app/error-responses.js';
+import { perIpRateLimit } from '../../plugins/app/rate-limits.js';
+import { requestContext } from '../../request-context.js';
+import type { GoogleService } from './google-service.js';
+
+const StartQuerySchema = z.object({
+  remember: z.enum(['true', 'false']).default('false'),
+});
+
+// The callback's parameters are read from the raw query (openid-client
+// checks all of them); this only documents them.
+const CallbackQuerySchema = z.looseObject({
+  state: z.string().optional(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+});
+
+const RedirectSchema = z.null().describe('Redirect (Location header)');
+
+/** Google sign-in (security.md S28, S29); under /api. */
+export const googleRoutes: FastifyPluginAsyncZod<{
+  service: GoogleService;
+  config: Config;
+}> = async (app, { service, config }) => {
+  const limit = perIpRateLimit(
+    config.RATE_LIMIT_LOGIN,
+    config.RATE_LIMIT_WINDOW_SECONDS,
+  );
+
+  app.get(
+    '/auth/google',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Start Google sign-in: 302 to Google; 404 when this deployment has no Google client',
+        querystring: StartQuerySchema,
+        response: { 302: RedirectSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const location = await service.start(request.query.remember === 'true');
+      return reply.redirect(location, 302);
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Where Google sends the browser back: 302 to /auth/success or /login; 400 bad or used state, 401 code or ID token refused',
+        querystring: CallbackQuerySchema,
+        response: {
+          302: RedirectSchema,
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const url = request.raw.url ?? '';
+      const queryStart = url.indexOf('?');
+      const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
+      const location = await service.callback(query, requestContext(request));
+      return reply.redirect(location, 302);
+    },
+  );
+};
