@@ -1,4 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+import { newAccount, signUpAndVerify } from '../support/accounts.js';
+
+/** At the stand-in provider: log in as `login` and consent. */
+async function continueWithGoogle(page: Page, login: string) {
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
 
 /**
  * Google sign-in against the stand-in provider (support/oidc-provider.ts):
@@ -10,12 +21,7 @@ test.describe('google sign-in', () => {
   }) => {
     const login = `gina${Date.now().toString(36)}`;
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Continue with Google' }).click();
-
-    await page.getByPlaceholder('Enter any login').fill(login);
-    await page.getByPlaceholder('and password').fill('any-password');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueWithGoogle(page, login);
 
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     await page.goto('/user/dashboard/profile');
@@ -23,5 +29,45 @@ test.describe('google sign-in', () => {
     await expect(page.getByLabel('Name')).toHaveValue(
       `${login.charAt(0).toUpperCase()}${login.slice(1)} Googler`,
     );
+  });
+
+  test('a cook with a password account links Google by logging in once', async ({
+    page,
+    browser,
+  }) => {
+    // Sign-up with the mailed code and two trips to the provider.
+    test.slow();
+    const login = `pat${Date.now().toString(36)}`;
+    const account = { ...newAccount(), email: `${login}@google.test` };
+    await signUpAndVerify(page, account);
+
+    // Google knows the same address: nothing is linked before the password.
+    await continueWithGoogle(page, login);
+    await expect(page).toHaveURL(/\/login\?error=google-link$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'An account with this e-mail already exists. Log in with your password to link your Google account to it.',
+    );
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(
+      page.getByText(
+        `Welcome back, ${account.firstName}! Your Google account is now linked: next time you can sign in with Google.`,
+      ),
+    ).toBeVisible();
+
+    // In another browser, Google alone now opens the same account.
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto('/login');
+    await continueWithGoogle(second, login);
+    await expect(second).toHaveURL(/\/user\/dashboard$/);
+    await second.goto('/user/dashboard/profile');
+    await expect(second.getByLabel('E-mail')).toHaveValue(account.email);
+    await expect(second.getByLabel('Name')).toHaveValue(
+      new RegExp(`^${account.firstName}`),
+    );
+    await other.close();
   });
 });

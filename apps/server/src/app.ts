@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onExceeded: rateLimitAuditor(services.audit),
   });
   await registerSwagger(app);
+  // Only Google sign-in's two short-lived cookies (domains/google).
+  await app.register(cookie);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api',
     service: services.auth,
     sessions: services.sessions,
+    google: services.google,
     config,
   });
   await app.register(googleRoutes, {

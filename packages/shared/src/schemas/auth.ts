@@ -38,6 +38,8 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const LoginResponseSchema = z.object({
   message: z.string().optional(),
   user: UserDataSchema.extend(TokenPairSchema.shape),
+  /** True when this login linked a waiting Google identity (security.md S29). */
+  googleLinked: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

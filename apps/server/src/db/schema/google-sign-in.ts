@@ -1,4 +1,13 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './users.js';
 
 /**
  * Google sign-in attempts in flight (security.md S28): the `state`, `nonce`
@@ -23,3 +32,30 @@ export const googleSignInAttempts = pgTable(
 );
 
 export type GoogleSignInAttemptRow = typeof googleSignInAttempts.$inferSelect;
+
+/**
+ * Google identities waiting to be linked to an existing password account
+ * (security.md S29): a verified Google e-mail matched an account, so the
+ * callback kept the identity here, keyed by a SHA-256 of a token held in an
+ * HttpOnly cookie of that browser, and the next password login of that
+ * account from that browser within 10 minutes links it.
+ */
+export const googlePendingLinks = pgTable(
+  'google_pending_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('google_pending_links_expires_at_idx').on(table.expiresAt),
+    index('google_pending_links_user_id_idx').on(table.userId),
+  ],
+);
+
+export type GooglePendingLinkRow = typeof googlePendingLinks.$inferSelect;

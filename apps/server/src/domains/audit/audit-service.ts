@@ -21,6 +21,7 @@ export const AUDIT_EVENT_TYPES = [
   'user_created',
   'user_repeated_signup',
   'user_deleted',
+  'identity_linked',
   'admin_bootstrap',
   'password_changed',
   'password_reset_requested',

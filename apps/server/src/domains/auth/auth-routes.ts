@@ -17,6 +17,11 @@ import {
 } from '../../plugins/app/error-responses.js';
 import { perIpRateLimit } from '../../plugins/app/rate-limits.js';
 import { requestContext } from '../../request-context.js';
+import {
+  GOOGLE_LINK_COOKIE,
+  linkCookieOptions,
+} from '../google/google-cookies.js';
+import type { GoogleService } from '../google/google-service.js';
 import type { SessionsService } from '../sessions/sessions-service.js';
 import type { AuthService } from './auth-service.js';
 
@@ -24,8 +29,9 @@ import type { AuthService } from './auth-service.js';
 export const authRoutes: FastifyPluginAsyncZod<{
   service: AuthService;
   sessions: SessionsService;
+  google: Pick<GoogleService, 'completeLink'>;
   config: Config;
-}> = async (app, { service, sessions, config }) => {
+}> = async (app, { service, sessions, google, config }) => {
   const loginLimit = perIpRateLimit(
     config.RATE_LIMIT_LOGIN,
     config.RATE_LIMIT_WINDOW_SECONDS,
@@ -38,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary:
-          'Log in. 400 bad format, 401 wrong password, 403 unverified (EMAIL_NOT_VERIFIED), disabled (ACCOUNT_DISABLED) or Google-only (GOOGLE_ACCOUNT), 404 unknown e-mail, 429 rate limit or lockout',
+          'Log in. 400 bad format, 401 wrong password, 403 unverified (EMAIL_NOT_VERIFIED), disabled (ACCOUNT_DISABLED) or Google-only (GOOGLE_ACCOUNT), 404 unknown e-mail, 429 rate limit or lockout. A Google sign-in that found this account by its e-mail left an HttpOnly cookie; this login then links that Google identity (googleLinked: true).',
         body: LoginRequestSchema,
         response: {
           200: LoginResponseSchema,
@@ -46,7 +52,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => service.login(request.body, requestContext(request)),
+    async (request, reply) => {
+      const context = requestContext(request);
+      const answer = await service.login(request.body, context);
+      // A Google sign-in that found this account left a token for the
+      // password login that links it (S29); the cookie is used up either way.
+      const linkToken = request.cookies[GOOGLE_LINK_COOKIE];
+      if (linkToken === undefined) return answer;
+      reply.clearCookie(GOOGLE_LINK_COOKIE, linkCookieOptions(config));
+      const linked = await google.completeLink(linkToken, answer.user, context);
+      return linked ? { ...answer, googleLinked: true } : answer;
+    },
   );
 
   app.post(

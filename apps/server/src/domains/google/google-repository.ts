@@ -2,11 +2,16 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.js';
 import {
+  googlePendingLinks,
   googleSignInAttempts,
+  type GooglePendingLinkRow,
   type GoogleSignInAttemptRow,
 } from '../../db/schema/google-sign-in.js';
 
-/** The `google_sign_in_attempts` table: one row per redirect to Google. */
+/**
+ * The `google_sign_in_attempts` table, one row per redirect to Google, and
+ * `google_pending_links`, Google identities waiting for a password login.
+ */
 export function createGoogleRepository(db: Database) {
   return {
     async insert(row: GoogleSignInAttemptRow): Promise<void> {
@@ -33,11 +38,35 @@ export function createGoogleRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Drops attempts nobody came back from. */
+    /** Drops attempts nobody came back from and links nobody completed. */
     async pruneExpired(now: Date): Promise<void> {
       await db
         .delete(googleSignInAttempts)
         .where(lte(googleSignInAttempts.expiresAt, now));
+      await db
+        .delete(googlePendingLinks)
+        .where(lte(googlePendingLinks.expiresAt, now));
+    },
+
+    async insertPendingLink(row: GooglePendingLinkRow): Promise<void> {
+      await db.insert(googlePendingLinks).values(row);
+    },
+
+    /** Single use, like an attempt: deletes it, answers it if unexpired. */
+    async consumePendingLink(
+      tokenHash: string,
+      now: Date,
+    ): Promise<GooglePendingLinkRow | null> {
+      const [row] = await db
+        .delete(googlePendingLinks)
+        .where(
+          and(
+            eq(googlePendingLinks.tokenHash, tokenHash),
+            gt(googlePendingLinks.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
   };
 }

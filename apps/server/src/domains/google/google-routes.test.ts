@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditEvents } from '../../db/schema/audit.js';
@@ -19,7 +20,10 @@ import {
   type TestAccount,
   type TestIdentityProvider,
 } from '../../test/test-identity-provider.js';
-import { GOOGLE_ATTEMPT_TTL_SECONDS } from './google-service.js';
+import {
+  GOOGLE_ATTEMPT_TTL_SECONDS,
+  GOOGLE_LINK_TTL_SECONDS,
+} from './google-service.js';
 
 /** Google sign-in against a real OpenID provider on loopback (S28, S29). */
 
@@ -60,28 +64,84 @@ function account(overrides: Partial<TestAccount> = {}): TestAccount {
   };
 }
 
-async function start(testApp: AccountsTestApp, remember = false) {
+/** One browser: the cookies our server set, as a `cookie` header. */
+type Browser = Map<string, string>;
+
+function keepCookies(browser: Browser, response: LightMyRequestResponse) {
+  for (const cookie of response.cookies) {
+    if (cookie.maxAge === 0 || cookie.value === '') browser.delete(cookie.name);
+    else browser.set(cookie.name, cookie.value);
+  }
+}
+
+function cookieHeader(browser: Browser): string {
+  return [...browser].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+interface Started {
+  url: URL;
+  browser: Browser;
+}
+
+async function start(
+  testApp: AccountsTestApp,
+  remember = false,
+  browser: Browser = new Map(),
+): Promise<Started> {
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/api/auth/google?remember=${remember}`,
   });
   expect(response.statusCode, response.body).toBe(302);
-  return new URL(String(response.headers.location));
+  keepCookies(browser, response);
+  return { url: new URL(String(response.headers.location)), browser };
 }
 
 /** Back at our callback: the address as the browser would request it. */
-async function callbackPath(authorizationUrl: URL): Promise<string> {
-  const url = await idp.authorize(authorizationUrl.toString());
+async function callbackPath(started: Started): Promise<string> {
+  const url = await idp.authorize(started.url.toString());
   expect(`${url.origin}${url.pathname}`).toBe(CALLBACK);
   return `${url.pathname}${url.search}`;
 }
 
-function callback(testApp: AccountsTestApp, path: string) {
-  return testApp.app.inject({
+async function callback(
+  testApp: AccountsTestApp,
+  path: string,
+  browser: Browser,
+) {
+  const response = await testApp.app.inject({
     method: 'GET',
     url: path,
-    headers: { 'user-agent': CHROME_ON_LINUX },
+    headers: { 'user-agent': CHROME_ON_LINUX, cookie: cookieHeader(browser) },
   });
+  keepCookies(browser, response);
+  return response;
+}
+
+function passwordLogin(
+  testApp: AccountsTestApp,
+  email: string,
+  password: string,
+  browser: Browser,
+) {
+  return testApp.app
+    .inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { cookie: cookieHeader(browser) },
+      payload: { email, password, rememberMe: false },
+    })
+    .then((response) => {
+      keepCookies(browser, response);
+      return response;
+    });
+}
+
+function identitiesOf(testApp: AccountsTestApp, userId: string) {
+  return testApp.db
+    .select()
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId));
 }
 
 interface SuccessData {
@@ -101,9 +161,11 @@ async function signIn(
   testApp: AccountsTestApp,
   who: TestAccount,
   remember = false,
+  browser: Browser = new Map(),
 ) {
   idp.signInAs(who);
-  return callback(testApp, await callbackPath(await start(testApp, remember)));
+  const started = await start(testApp, remember, browser);
+  return callback(testApp, await callbackPath(started), browser);
 }
 
 describe('GET /api/auth/google', () => {
@@ -125,8 +187,8 @@ describe('GET /api/auth/google', () => {
 
   it('redirects to the provider with state, nonce and a PKCE S256 challenge', async () => {
     const testApp = await googleApp();
-    const first = await start(testApp);
-    const second = await start(testApp);
+    const first = (await start(testApp)).url;
+    const second = (await start(testApp)).url;
     expect(first.origin).toBe(idp.issuer);
     const params = first.searchParams;
     expect(params.get('response_type')).toBe('code');
@@ -215,7 +277,8 @@ describe('GET /api/auth/google/callback', () => {
   it('answers 400 for a missing, wrong, expired or replayed state', async () => {
     const testApp = await googleApp();
     idp.signInAs(account());
-    const path = await callbackPath(await start(testApp));
+    const started = await start(testApp);
+    const path = await callbackPath(started);
     const url = new URL(path, PUBLIC_URL);
 
     const missing = new URL(url);
@@ -223,49 +286,112 @@ describe('GET /api/auth/google/callback', () => {
     const wrong = new URL(url);
     wrong.searchParams.set('state', 'not-the-state');
     for (const bad of [missing, wrong]) {
-      const response = await callback(testApp, `${bad.pathname}${bad.search}`);
+      const response = await callback(
+        testApp,
+        `${bad.pathname}${bad.search}`,
+        new Map(started.browser),
+      );
       expect(response.statusCode, bad.search).toBe(400);
     }
 
-    const used = await callback(testApp, path);
+    const used = await callback(testApp, path, new Map(started.browser));
     expect(used.statusCode, used.body).toBe(302);
-    const replayed = await callback(testApp, path);
+    const replayed = await callback(testApp, path, new Map(started.browser));
     expect(replayed.statusCode).toBe(400);
 
     idp.signInAs(account());
-    const late = await callbackPath(await start(testApp));
+    const lateStart = await start(testApp);
+    const late = await callbackPath(lateStart);
     testApp.clock.advance(GOOGLE_ATTEMPT_TTL_SECONDS + 1);
-    expect((await callback(testApp, late)).statusCode).toBe(400);
+    expect((await callback(testApp, late, lateStart.browser)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('answers 400 to a callback address opened in another browser (login CSRF)', async () => {
+    const testApp = await googleApp();
+    const who = account();
+    idp.signInAs(who);
+    // The attacker signs in at Google and hands the callback address over
+    // instead of following it.
+    const attacker = await start(testApp);
+    const path = await callbackPath(attacker);
+    // The victim's browser holds no state cookie, or one of its own.
+    const victim = (await start(testApp)).browser;
+    for (const browser of [new Map<string, string>(), victim]) {
+      const response = await callback(testApp, path, browser);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'Invalid sign-in state' });
+    }
+    const rows = await testApp.db
+      .select()
+      .from(users)
+      .where(eq(users.email, who.email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('binds the state to the browser in a short-lived HttpOnly cookie and clears it at the callback', async () => {
+    const testApp = await googleApp();
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/google',
+    });
+    const state = new URL(String(response.headers.location)).searchParams.get(
+      'state',
+    );
+    const [cookie] = response.cookies;
+    expect(cookie).toMatchObject({
+      name: 'platewise_google_state',
+      value: state,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/google',
+      maxAge: GOOGLE_ATTEMPT_TTL_SECONDS,
+    });
+
+    const browser: Browser = new Map();
+    const done = await signIn(testApp, account(), false, browser);
+    expect(done.statusCode).toBe(302);
+    expect(browser.size).toBe(0);
   });
 
   it('answers 401 for a code that was not issued', async () => {
     const testApp = await googleApp();
     idp.signInAs(account());
-    const url = new URL(await callbackPath(await start(testApp)), PUBLIC_URL);
+    const started = await start(testApp);
+    const url = new URL(await callbackPath(started), PUBLIC_URL);
     url.searchParams.set('code', 'made-up-code');
-    const response = await callback(testApp, `${url.pathname}${url.search}`);
+    const response = await callback(
+      testApp,
+      `${url.pathname}${url.search}`,
+      started.browser,
+    );
     expect(response.statusCode).toBe(401);
   });
 
   it('sends a refusal at the provider back to /login', async () => {
     const testApp = await googleApp();
     idp.denyNext();
-    const path = await callbackPath(await start(testApp));
+    const started = await start(testApp);
+    const path = await callbackPath(started);
     expect(new URL(path, PUBLIC_URL).searchParams.get('error')).toBe(
       'access_denied',
     );
-    const response = await callback(testApp, path);
+    const response = await callback(testApp, path, started.browser);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login?error=google-cancelled');
   });
 
-  it('never links to an existing password account by e-mail', async () => {
+  it('never links by e-mail alone: a verified match waits for the password, an unverified one is refused', async () => {
     const testApp = await googleApp();
     const { user } = await createUser(testApp.db);
     for (const emailVerified of [true, false]) {
+      const browser: Browser = new Map();
       const response = await signIn(
         testApp,
         account({ email: user.email, email_verified: emailVerified }),
+        false,
+        browser,
       );
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe(
@@ -273,17 +399,134 @@ describe('GET /api/auth/google/callback', () => {
           ? '/login?error=google-link'
           : '/login?error=google-unverified',
       );
+      const linkCookies = response.cookies
+        .filter((cookie) => cookie.name === 'platewise_google_link')
+        .map(({ httpOnly, sameSite, path, maxAge }) => ({
+          httpOnly,
+          sameSite,
+          path,
+          maxAge,
+        }));
+      expect(linkCookies).toEqual(
+        emailVerified
+          ? [
+              {
+                httpOnly: true,
+                sameSite: 'Strict',
+                path: '/api/users/login',
+                maxAge: GOOGLE_LINK_TTL_SECONDS,
+              },
+            ]
+          : [],
+      );
     }
-    const identities = await testApp.db
-      .select()
-      .from(userIdentities)
-      .where(eq(userIdentities.userId, user.id));
-    expect(identities).toHaveLength(0);
+    expect(await identitiesOf(testApp, user.id)).toHaveLength(0);
     const rows = await testApp.db
       .select()
       .from(sessions)
       .where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('links the waiting Google identity at the next password login from that browser', async () => {
+    const testApp = await googleApp();
+    const { user, password } = await createUser(testApp.db);
+    const who = account({ email: user.email });
+    const browser: Browser = new Map();
+    await signIn(testApp, who, false, browser);
+    expect(browser.has('platewise_google_link')).toBe(true);
+
+    // A wrong password proves nothing and keeps the token for a retry.
+    const wrong = await passwordLogin(
+      testApp,
+      user.email,
+      'not-it-1!A',
+      browser,
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(await identitiesOf(testApp, user.id)).toHaveLength(0);
+    expect(browser.has('platewise_google_link')).toBe(true);
+
+    const right = await passwordLogin(testApp, user.email, password, browser);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toMatchObject({
+      googleLinked: true,
+      user: { id: user.id, email: user.email },
+    });
+    expect(browser.has('platewise_google_link')).toBe(false);
+    expect(await identitiesOf(testApp, user.id)).toMatchObject([
+      { provider: 'google', subject: who.sub },
+    ]);
+    const audit = await testApp.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.type, 'identity_linked'));
+    expect(audit.filter((event) => event.actorId === user.id)).toHaveLength(1);
+
+    // From now on Google signs in to the same account.
+    const google = await signIn(testApp, who);
+    expect(successData(String(google.headers.location)).userData.id).toBe(
+      user.id,
+    );
+  });
+
+  it('links nothing for another account, an expired token or a used token', async () => {
+    const testApp = await googleApp();
+    const owner = await createUser(testApp.db);
+    const other = await createUser(testApp.db);
+    const who = account({ email: owner.user.email });
+
+    // The token was kept for the owner's account, not the other one; the
+    // login still succeeds and uses the token up.
+    const browser: Browser = new Map();
+    await signIn(testApp, who, false, browser);
+    const stolen = browser.get('platewise_google_link') ?? '';
+    const foreign = await passwordLogin(
+      testApp,
+      other.user.email,
+      other.password,
+      browser,
+    );
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).not.toHaveProperty('googleLinked');
+    const replay = await passwordLogin(
+      testApp,
+      owner.user.email,
+      owner.password,
+      new Map([['platewise_google_link', stolen]]),
+    );
+    expect(replay.json()).not.toHaveProperty('googleLinked');
+
+    const late: Browser = new Map();
+    await signIn(testApp, who, false, late);
+    testApp.clock.advance(GOOGLE_LINK_TTL_SECONDS + 1);
+    const expired = await passwordLogin(
+      testApp,
+      owner.user.email,
+      owner.password,
+      late,
+    );
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).not.toHaveProperty('googleLinked');
+
+    for (const id of [owner.user.id, other.user.id]) {
+      expect(await identitiesOf(testApp, id)).toHaveLength(0);
+    }
+  });
+
+  it('says the address is taken when another Google identity owns it', async () => {
+    const testApp = await googleApp();
+    const first = account();
+    await signIn(testApp, first);
+    const browser: Browser = new Map();
+    const response = await signIn(
+      testApp,
+      account({ email: first.email }),
+      false,
+      browser,
+    );
+    expect(response.headers.location).toBe('/login?error=google-taken');
+    expect(browser.size).toBe(0);
   });
 
   it('creates no account for an unverified address', async () => {

@@ -5,6 +5,12 @@ import type { Config } from '../../config.js';
 import { errorResponses } from '../../plugins/app/error-responses.js';
 import { perIpRateLimit } from '../../plugins/app/rate-limits.js';
 import { requestContext } from '../../request-context.js';
+import {
+  GOOGLE_LINK_COOKIE,
+  GOOGLE_STATE_COOKIE,
+  linkCookieOptions,
+  stateCookieOptions,
+} from './google-cookies.js';
 import type { GoogleService } from './google-service.js';
 
 const StartQuerySchema = z.object({
@@ -44,7 +50,10 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const location = await service.start(request.query.remember === 'true');
+      const { location, state } = await service.start(
+        request.query.remember === 'true',
+      );
+      reply.setCookie(GOOGLE_STATE_COOKIE, state, stateCookieOptions(config));
       return reply.redirect(location, 302);
     },
   );
@@ -68,7 +77,20 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       const url = request.raw.url ?? '';
       const queryStart = url.indexOf('?');
       const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
-      const location = await service.callback(query, requestContext(request));
+      const browserState = request.cookies[GOOGLE_STATE_COOKIE];
+      reply.clearCookie(GOOGLE_STATE_COOKIE, stateCookieOptions(config));
+      const { location, pendingLinkToken } = await service.callback(
+        query,
+        browserState,
+        requestContext(request),
+      );
+      if (pendingLinkToken) {
+        reply.setCookie(
+          GOOGLE_LINK_COOKIE,
+          pendingLinkToken,
+          linkCookieOptions(config),
+        );
+      }
       return reply.redirect(location, 302);
     },
   );

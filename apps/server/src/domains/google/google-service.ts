@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import type { FastifyBaseLogger } from 'fastify';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet } from 'jose';
 import * as oidc from 'openid-client';
 
 import { addSeconds, type Clock } from '../../clock.js';
@@ -16,10 +16,13 @@ import type { RequestContext } from '../../request-context.js';
 import type { AuditLog } from '../audit/audit-service.js';
 import type { SessionsService } from '../sessions/sessions-service.js';
 import type { UsersRepository } from '../users/users-repository.js';
+import { verifyIdToken } from './google-id-token.js';
 import type { GoogleRepository } from './google-repository.js';
 
 /** How long a redirect to Google may take to come back (S28). */
 export const GOOGLE_ATTEMPT_TTL_SECONDS = 600;
+/** How long a Google identity waits for the password login that links it. */
+export const GOOGLE_LINK_TTL_SECONDS = 600;
 const SCOPE = 'openid email profile';
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 
@@ -28,13 +31,17 @@ const DISCOVERY_TIMEOUT_SECONDS = 10;
  * a text for each (apps/web login route).
  */
 export type GoogleLoginError =
-  'google-cancelled' | 'google-link' | 'google-unverified' | 'google-disabled';
+  | 'google-cancelled'
+  | 'google-link'
+  | 'google-taken'
+  | 'google-unverified'
+  | 'google-disabled';
 
 export interface GoogleServiceDeps {
   repo: GoogleRepository;
   users: Pick<
     UsersRepository,
-    'findByIdentity' | 'findOrCreateByGoogleIdentity'
+    'findByIdentity' | 'findOrCreateByGoogleIdentity' | 'linkIdentity'
   >;
   sessions: Pick<SessionsService, 'createSession'>;
   audit: AuditLog;
@@ -46,8 +53,18 @@ export interface GoogleServiceDeps {
   >;
 }
 
-function hashState(state: string): string {
-  return createHash('sha256').update(state).digest('base64url');
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+/** Where the callback sends the browser, and what it asks it to keep. */
+export interface CallbackOutcome {
+  location: string;
+  /**
+   * A token for the browser to hold (in an HttpOnly cookie) when the Google
+   * identity waits for a password login to be linked to an account.
+   */
+  pendingLinkToken?: string;
 }
 
 function stringClaim(value: unknown): string | undefined {
@@ -107,9 +124,12 @@ export function createGoogleService(deps: GoogleServiceDeps) {
 
     /**
      * GET /auth/google: a fresh state, nonce and PKCE verifier, kept
-     * server-side, and the address at Google to send the browser to.
+     * server-side, and the address at Google to send the browser to. The
+     * caller binds `state` to the browser (a cookie) for the callback.
      */
-    async start(rememberMe: boolean): Promise<string> {
+    async start(
+      rememberMe: boolean,
+    ): Promise<{ location: string; state: string }> {
       const settings = await configuration();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -117,14 +137,14 @@ export function createGoogleService(deps: GoogleServiceDeps) {
       const now = clock.now();
       await repo.pruneExpired(now);
       await repo.insert({
-        stateHash: hashState(state),
+        stateHash: sha256(state),
         nonce,
         codeVerifier,
         rememberMe,
         createdAt: now,
         expiresAt: addSeconds(now, GOOGLE_ATTEMPT_TTL_SECONDS),
       });
-      return oidc
+      const location = oidc
         .buildAuthorizationUrl(settings, {
           redirect_uri: redirectUri,
           scope: SCOPE,
@@ -134,22 +154,34 @@ export function createGoogleService(deps: GoogleServiceDeps) {
           code_challenge_method: 'S256',
         })
         .toString();
+      return { location, state };
     },
 
     /**
-     * GET /auth/google/callback. `query` is the raw query string as received.
-     * Answers where to send the browser: /auth/success with the login
-     * answer, or /login with a reason. Throws 400 for a missing, unknown,
-     * expired or used state and 401 for a code or ID token that fails.
+     * GET /auth/google/callback. `query` is the raw query string as received;
+     * `browserState` is the state this browser was given at the start (its
+     * cookie), so that a callback address carried to another browser is
+     * refused (login CSRF). Answers where to send the browser: /auth/success
+     * with the login answer, or /login with a reason. Throws 400 for a
+     * missing, unknown, expired, used or foreign state and 401 for a code or
+     * ID token that fails.
      */
-    async callback(query: string, context: RequestContext): Promise<string> {
+    async callback(
+      query: string,
+      browserState: string | undefined,
+      context: RequestContext,
+    ): Promise<CallbackOutcome> {
       const settings = await configuration();
       const params = new URLSearchParams(query);
       const state = params.get('state');
-      if (!state || params.getAll('state').length !== 1) {
+      if (
+        !state ||
+        params.getAll('state').length !== 1 ||
+        browserState !== state
+      ) {
         throw new BadRequestError('Invalid sign-in state');
       }
-      const attempt = await repo.consume(hashState(state), clock.now());
+      const attempt = await repo.consume(sha256(state), clock.now());
       if (!attempt) {
         await fail(context, 'invalid_state');
         throw new BadRequestError('Invalid sign-in state');
@@ -157,7 +189,7 @@ export function createGoogleService(deps: GoogleServiceDeps) {
       if (params.has('error')) {
         // The user said no at Google, or Google refused the request.
         await fail(context, `provider_${params.get('error') ?? 'error'}`);
-        return loginError('google-cancelled');
+        return { location: loginError('google-cancelled') };
       }
 
       let claims: oidc.IDToken;
@@ -175,14 +207,16 @@ export function createGoogleService(deps: GoogleServiceDeps) {
         const idToken = tokens.claims();
         if (!idToken || !tokens.id_token) throw new Error('no ID token');
         // openid-client checks iss, aud, exp, nonce but, for a token from
-        // the token endpoint, not the signature: S29 asks for it too.
+        // the token endpoint, not the signature: our own check (S29) makes
+        // them all again, signature included.
         const metadata = settings.serverMetadata();
         if (!metadata.jwks_uri) throw new Error('issuer has no jwks_uri');
         jwks ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
-        await jwtVerify(tokens.id_token, jwks, {
+        await verifyIdToken(tokens.id_token, jwks, {
           issuer: metadata.issuer,
           audience: settings.clientMetadata().client_id,
-          algorithms: ['RS256'],
+          nonce: attempt.nonce,
+          now: clock.now(),
         });
         claims = idToken;
       } catch (error) {
@@ -210,9 +244,27 @@ export function createGoogleService(deps: GoogleServiceDeps) {
           clock.now(),
         );
         if ('conflict' in found) {
-          // S29: never linked to an existing account by e-mail alone.
-          await fail(context, 'email_taken');
-          return loginError('google-link');
+          // S29: never linked to an existing account by e-mail alone; the
+          // identity waits for this browser to prove the account's password.
+          await fail(context, 'email_taken', found.existing);
+          if (found.existing.passwordHash === null) {
+            // Another Google identity owns the address: nothing to prove.
+            return { location: loginError('google-taken') };
+          }
+          const token = randomBytes(32).toString('base64url');
+          const now = clock.now();
+          await repo.insertPendingLink({
+            tokenHash: sha256(token),
+            subject: claims.sub,
+            email,
+            userId: found.existing.id,
+            createdAt: now,
+            expiresAt: addSeconds(now, GOOGLE_LINK_TTL_SECONDS),
+          });
+          return {
+            location: loginError('google-link'),
+            pendingLinkToken: token,
+          };
         }
         user = found.user;
         if (found.created) {
@@ -230,13 +282,13 @@ export function createGoogleService(deps: GoogleServiceDeps) {
         user = await users.findByIdentity('google', claims.sub);
         if (!user) {
           await fail(context, 'email_not_verified');
-          return loginError('google-unverified');
+          return { location: loginError('google-unverified') };
         }
       }
 
       if (!user.isActive) {
         await fail(context, 'account_disabled', user);
-        return loginError('google-disabled');
+        return { location: loginError('google-disabled') };
       }
 
       const answer = await sessions.createSession({
@@ -258,7 +310,42 @@ export function createGoogleService(deps: GoogleServiceDeps) {
       });
       const { accessToken, refreshToken, ...userData } = answer.user;
       const data = JSON.stringify({ accessToken, refreshToken, userData });
-      return `/auth/success?data=${encodeURIComponent(data)}`;
+      return { location: `/auth/success?data=${encodeURIComponent(data)}` };
+    },
+
+    /**
+     * After a successful password login from a browser holding a pending
+     * link token: links the waiting Google identity when it was kept for
+     * this very account (S29, "only after the user proves the password").
+     * Answers whether it linked; an unknown, expired, used or foreign token
+     * links nothing.
+     */
+    async completeLink(
+      token: string,
+      user: { id: string | number; email: string },
+      context: RequestContext,
+    ): Promise<boolean> {
+      const userId = String(user.id);
+      const link = await repo.consumePendingLink(sha256(token), clock.now());
+      if (!link || link.userId !== userId || link.email !== user.email) {
+        return false;
+      }
+      const owner = await users.findByIdentity('google', link.subject);
+      if (owner) return owner.id === userId;
+      await users.linkIdentity({
+        provider: 'google',
+        subject: link.subject,
+        userId,
+        email: link.email,
+      });
+      await audit.record(context, {
+        type: 'identity_linked',
+        outcome: 'success',
+        actorId: userId,
+        target: userId,
+        details: { provider: 'google' },
+      });
+      return true;
     },
   };
 }

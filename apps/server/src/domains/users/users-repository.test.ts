@@ -38,15 +38,17 @@ describe('findOrCreateByGoogleIdentity', () => {
     });
   });
 
-  it('does not link to an existing account with the same e-mail', async () => {
+  it('does not link to an existing account with the same e-mail, and names it', async () => {
     const { db } = await getTestDatabase();
     const repo = createUsersRepository(db);
-    await createUser(db, { email: 'cook@example.com' });
+    const { user } = await createUser(db, { email: 'cook@example.com' });
     expect(
       await repo.findOrCreateByGoogleIdentity(identity, new Date()),
     ).toEqual({
       conflict: 'email_taken',
+      existing: user,
     });
+    expect(await repo.findByIdentity('google', identity.subject)).toBeNull();
   });
 
   it('leaves an address Google has not verified unverified', async () => {

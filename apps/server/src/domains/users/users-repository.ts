@@ -149,21 +149,21 @@ export function createUsersRepository(db: Database) {
      * A new user gets no password and a verified address only when Google
      * says it is verified. An existing account with the same e-mail is not
      * linked here (that needs proof of the password first), so in that case
-     * `conflict` is returned and nothing is created.
+     * `conflict` is returned with that account and nothing is created.
      */
     async findOrCreateByGoogleIdentity(
       identity: GoogleIdentity,
       now: Date,
     ): Promise<
-      { user: UserRow; created: boolean } | { conflict: 'email_taken' }
+      | { user: UserRow; created: boolean }
+      | { conflict: 'email_taken'; existing: UserRow }
     > {
       const existing = await repo.findByIdentity('google', identity.subject);
       if (existing) return { user: existing, created: false };
       return db.transaction(async (tx) => {
         const email = identity.email.trim().toLowerCase();
-        if (await repo.findByEmail(email, tx)) {
-          return { conflict: 'email_taken' as const };
-        }
+        const existing = await repo.findByEmail(email, tx);
+        if (existing) return { conflict: 'email_taken' as const, existing };
         const user = await repo.insert(
           {
             email,

@@ -240,7 +240,14 @@ describe('LoginForm after Google sign-in', () => {
   it('shows why a Google sign-in came back to /login', () => {
     renderWithProviders(<LoginForm />, { route: '/login?error=google-link' });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'An account with this e-mail already exists. Log in with your password.',
+      'An account with this e-mail already exists. Log in with your password to link your Google account to it.',
+    );
+  });
+
+  it('says the address belongs to another Google account', () => {
+    renderWithProviders(<LoginForm />, { route: '/login?error=google-taken' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Another Google account already uses this e-mail address. Sign in with that one.',
     );
   });
 

@@ -37,6 +37,10 @@ import { GoogleSignInButton } from './google-sign-in-button';
  * is sent to Google instead (spec point 5), as is the server's GOOGLE_ACCOUNT
  * answer.
  */
+/** After a login that linked a waiting Google sign-in (security.md S29). */
+export const GOOGLE_LINKED_TEXT =
+  'Your Google account is now linked: next time you can sign in with Google.';
+
 export function LoginForm() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -66,11 +70,12 @@ export function LoginForm() {
       return;
     }
     try {
-      const { user } = await login(values).unwrap();
+      const { user, googleLinked } = await login(values).unwrap();
       const { accessToken, refreshToken, ...userData } = user;
       setTokens({ accessToken, refreshToken });
       dispatch(userDataReceived(userData));
-      notify(`Welcome back, ${userData.firstName}!`, {
+      const welcome = `Welcome back, ${userData.firstName}!`;
+      notify(googleLinked ? `${welcome} ${GOOGLE_LINKED_TEXT}` : welcome, {
         severity: 'success',
         durationMs: AUTH_TOAST_MS,
       });

@@ -6,7 +6,9 @@
 const GOOGLE_ERRORS: Record<string, string> = {
   'google-cancelled': 'Google sign-in was cancelled. Please try again.',
   'google-link':
-    'An account with this e-mail already exists. Log in with your password.',
+    'An account with this e-mail already exists. Log in with your password to link your Google account to it.',
+  'google-taken':
+    'Another Google account already uses this e-mail address. Sign in with that one.',
   'google-unverified':
     'Your Google e-mail address is not verified, so it cannot be used to sign in.',
   'google-disabled': 'Your account is disabled. Contact support.',
