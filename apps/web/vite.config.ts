@@ -1,12 +1,22 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz beside each asset; the server sends them as they are
+    // (preCompressed in apps/server/src/plugins/app/spa.ts).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|svg|json|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   resolve: {
     alias: {
       '@platewise/shared': src('../../packages/shared/src/index.ts'),

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { ApiErrorSchema } from '@platewise/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +196,36 @@ describe('the built app', () => {
         /^(text|application)\/javascript; charset=utf-8$/,
       );
       expectSecurityHeaders(response);
+    });
+
+    it('sends the precompressed twin the client accepts', async () => {
+      const cases = [
+        ['br, gzip', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const;
+      for (const [accept, encoding, decode] of cases) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/${TEST_ASSET}`,
+          headers: { 'accept-encoding': accept },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.headers['cache-control']).toBe(
+          'public, max-age=31536000, immutable',
+        );
+        expect(decode(response.rawPayload).toString()).toContain(
+          'console.log("platewise")',
+        );
+      }
+      const plain = await app.inject({
+        method: 'GET',
+        url: `/${TEST_ASSET}`,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('platewise');
     });
 
     it('serves other files with a short cache', async () => {

@@ -68,7 +68,8 @@ export async function registerSpa(
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false, // set below, per file
-    preCompressed: false,
+    // The web build writes .br and .gz beside each asset (vite.config.ts).
+    preCompressed: true,
     // The WEB_DIST_DIR may not exist yet; the "not built" page covers that.
     suppressWarning: true,
     // Anything refused here falls through to the not-found handler, which
