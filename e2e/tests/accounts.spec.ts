@@ -63,6 +63,10 @@ test.describe('accounts', () => {
     // Forgot and reset through the mailed link.
     const mailsBefore = (await mailsTo(account.email)).length;
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // Wait for the new page, or the fill lands in the login form's field.
+    await expect(
+      page.getByRole('heading', { name: 'Forgot your password?', level: 1 }),
+    ).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(
