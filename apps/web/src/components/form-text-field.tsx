@@ -10,7 +10,8 @@ import { PasswordField } from './password-field';
 
 /**
  * A TextField bound to a React Hook Form field: the schema's message shows
- * under it, and the input is marked invalid for assistive technology.
+ * under it (unless the form gathers its errors in one alert), and the input
+ * is marked invalid for assistive technology.
  */
 export function FormTextField<
   TValues extends FieldValues,
@@ -21,6 +22,7 @@ export function FormTextField<
   name,
   label,
   password = false,
+  hideErrorText = false,
   helperText,
   ...props
 }: Omit<TextFieldProps, 'name' | 'label'> & {
@@ -29,6 +31,8 @@ export function FormTextField<
   label: string;
   /** A password input with its show/hide toggle. */
   password?: boolean;
+  /** The form shows its errors in one alert, not under each field. */
+  hideErrorText?: boolean;
 }) {
   return (
     <Controller
@@ -43,7 +47,9 @@ export function FormTextField<
           onBlur: field.onBlur,
           inputRef: field.ref,
           error: fieldState.invalid,
-          helperText: fieldState.error?.message ?? helperText,
+          helperText: hideErrorText
+            ? helperText
+            : (fieldState.error?.message ?? helperText),
         };
         return password ? (
           <PasswordField {...shared} label={label} />

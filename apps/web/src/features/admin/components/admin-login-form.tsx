@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   AdminLoginRequestSchema,
   AUTH_TOAST_MS,
@@ -11,9 +10,10 @@ import {
   type AdminLoginRequest,
 } from '@platewise/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
+import { FormTextField } from '../../../components/form-text-field';
 import { clearTokens, setTokens } from '../../../lib/auth-storage';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
@@ -70,33 +70,21 @@ export function AdminLoginForm() {
             {alert}
           </Alert>
         ) : null}
-        <Controller
+        <FormTextField
+          control={control}
           name="email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Admin email"
-              type="email"
-              autoComplete="username"
-              error={fieldState.invalid}
-            />
-          )}
+          label="Admin email"
+          type="email"
+          autoComplete="username"
+          hideErrorText
         />
-        <Controller
-          name="password"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={fieldState.invalid}
-            />
-          )}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          password
+          hideErrorText
         />
         <Button
           type="submit"

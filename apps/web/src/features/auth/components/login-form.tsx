@@ -6,7 +6,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   AUTH_TOAST_MS,
@@ -19,7 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
-import { PasswordField } from '../../../components/password-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { isApiQueryError } from '../../../lib/api';
 import { isGoogleLoginEmail, setTokens } from '../../../lib/auth-storage';
 import { notify } from '../../../lib/notifications';
@@ -116,32 +115,21 @@ export function LoginForm() {
             {alert}
           </Alert>
         ) : null}
-        <Controller
+        <FormTextField
+          control={control}
           name="email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={fieldState.invalid}
-            />
-          )}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hideErrorText
         />
-        <Controller
-          name="password"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              inputRef={field.ref}
-              label="Password"
-              autoComplete="current-password"
-              error={fieldState.invalid}
-            />
-          )}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          password
+          hideErrorText
         />
         <Box
           sx={{
