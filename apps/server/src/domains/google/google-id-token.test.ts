@@ -76,6 +76,27 @@ describe('verifyIdToken', () => {
     await expect(verifyIdToken(await make(), keys, expected)).rejects.toThrow();
   });
 
+  it("accepts both forms of Google's issuer, and only the exact one of another", async () => {
+    await expect(
+      verifyIdToken(
+        await token({ iss: 'accounts.google.com' }),
+        keys,
+        expected,
+      ),
+    ).resolves.toBeUndefined();
+    const other = { ...expected, issuer: 'https://id.example.com' };
+    await expect(
+      verifyIdToken(
+        await token({ iss: 'https://id.example.com' }),
+        keys,
+        other,
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      verifyIdToken(await token({ iss: 'id.example.com' }), keys, other),
+    ).rejects.toThrow();
+  });
+
   it('refuses a token whose signature was stripped (alg none)', async () => {
     const [header, payload] = (await token()).split('.');
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload ?? ''}.`;
