@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { authMessages } from '../auth-messages.js';
 import { OTP_LENGTH, PHONE_DIGITS } from '../constants.js';
 import { messages } from '../messages.js';
+import { TokenPairSchema } from './auth.js';
 
 const v = messages.validation;
 
@@ -121,12 +122,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const RefreshRequestSchema = z.object({
   refreshToken: z.string().min(1).max(512),
 });
-export const RefreshResponseSchema = z.object({
-  data: z.object({
-    accessToken: z.string().min(1),
-    refreshToken: z.string().min(1),
-  }),
-});
+export const RefreshResponseSchema = z.object({ data: TokenPairSchema });
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 /** PATCH /users/edit-info: `password` is the new one. */
@@ -138,6 +134,16 @@ export const EditInfoRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH),
 });
 export type EditInfoRequest = z.infer<typeof EditInfoRequestSchema>;
+
+/**
+ * The answer to a password change: the current session's fresh tokens, in
+ * the refresh answer's `data` shape (security.md S26).
+ */
+export const EditInfoResponseSchema = z.object({
+  message: z.string(),
+  data: TokenPairSchema,
+});
+export type EditInfoResponse = z.infer<typeof EditInfoResponseSchema>;
 
 /** The profile's password form: the spec shows only the match rule. */
 export const UpdatePasswordFormSchema = z

@@ -21,6 +21,8 @@ export const AUDIT_EVENT_TYPES = [
   'user_created',
   'user_repeated_signup',
   'user_deleted',
+  'user_disabled',
+  'user_enabled',
   'identity_linked',
   'admin_bootstrap',
   'password_changed',

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { auditEvents } from '../../db/schema/audit.js';
+import { users } from '../../db/schema/users.js';
 import {
   bearer,
   createAccountsApp,
@@ -292,6 +294,70 @@ describe('the audit trail and the logs', () => {
     expect(
       lines().filter((line) => line.msg === 'incoming request').length,
     ).toBeGreaterThan(10);
+  });
+
+  it('records the burning of a code once, with actor, target, IP, user agent and a UTC time (S48)', async () => {
+    const { logger, lines } = createCapturedLogger();
+    const testApp = await createAccountsApp({ logger });
+    const { app, smtp } = testApp;
+    const body = signupBody();
+    const userAgent = 'Burner/1.0 (audit test)';
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/users/signup',
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const [user] = await testApp.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email));
+    const otp = smtp.latestOtp(body.email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/users/verify-email',
+        headers: { 'user-agent': userAgent },
+        payload: { email: body.email, otp: wrong },
+      });
+      statuses.push(response.statusCode);
+    }
+    // The fifth wrong code uses the last attempt; the sixth meets the burn.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+
+    const burned = (await testApp.db.select().from(auditEvents)).filter(
+      (row) => row.type === 'otp_burned',
+    );
+    expect(burned).toEqual([
+      expect.objectContaining({
+        actorId: user?.id,
+        target: user?.id,
+        ip: '127.0.0.1',
+        userAgent,
+        outcome: 'failure',
+        requestId: expect.any(String),
+      }),
+    ]);
+    const logged = lines()
+      .map((line) => line.audit as Record<string, unknown> | undefined)
+      .filter((audit) => audit?.type === 'otp_burned');
+    expect(logged).toEqual([
+      expect.objectContaining({
+        actorId: user?.id,
+        target: user?.id,
+        ip: '127.0.0.1',
+        userAgent,
+        occurredAt: expect.stringMatching(
+          /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+        ),
+      }),
+    ]);
+    expect(logged[0]?.occurredAt).toBe(burned[0]?.occurredAt.toISOString());
   });
 
   it('audits an admin bootstrap without a request', async () => {

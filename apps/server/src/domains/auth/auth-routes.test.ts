@@ -170,7 +170,11 @@ describe('POST /api/users/login', () => {
       rememberMe: false,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(response.json()).toEqual({
+      error:
+        'Please verify your email before logging in. We can send you a new code.',
+      code: 'EMAIL_NOT_VERIFIED',
+    });
     // With the wrong password it says nothing about verification.
     const wrong = await postLogin(testApp, {
       email: user.email,

@@ -58,6 +58,30 @@ export function createSessionsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Puts a new refresh token in place of the current one of a live session
+     * without a presented token (a password change). The parent is
+     * forgotten, so no earlier token has a grace window.
+     */
+    async replaceRefreshToken(
+      id: string,
+      nextHash: string,
+      now: Date,
+      tx: Executor = db,
+    ): Promise<SessionRow | null> {
+      const [row] = await tx
+        .update(sessions)
+        .set({
+          refreshTokenHash: nextHash,
+          previousRefreshTokenHash: null,
+          rotatedAt: now,
+          lastActiveAt: now,
+        })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+        .returning();
+      return row ?? null;
+    },
+
     async touch(id: string, now: Date, tx: Executor = db): Promise<void> {
       await tx
         .update(sessions)

@@ -7,6 +7,7 @@ import {
   type RefreshResponse,
   type Role,
   type SessionsResponse,
+  type TokenPair,
 } from '@platewise/shared';
 
 import { addSeconds, type Clock } from '../../clock.js';
@@ -220,12 +221,34 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       const { session, user } = found;
       if (isOver(session, now)) return reject('session_ended');
       if (!user.isActive) {
+        // The session ends here, as on the refresh path: re-enabling the
+        // account must not bring it back (S34).
+        await repo.revoke(session.id, 'account_disabled', now);
         return reject('account_disabled', new AccountDisabledError(401));
       }
       if (now.getTime() - session.lastActiveAt.getTime() >= TOUCH_INTERVAL_MS) {
         await repo.touch(session.id, now);
       }
       return { userId: user.id, sessionId: session.id, role: user.role };
+    },
+
+    /**
+     * New tokens for a live session without a presented refresh token (a
+     * password change, S26), inside the caller's transaction when one is
+     * given. A fresh refresh token replaces the current one, so any earlier
+     * token of the session presented later counts as reuse and ends it (S20).
+     */
+    async renewTokens(sessionId: string, tx?: Executor): Promise<TokenPair> {
+      const refreshToken = refreshTokens.issue(sessionId);
+      const session = await repo.replaceRefreshToken(
+        sessionId,
+        refreshTokens.hash(refreshToken),
+        clock.now(),
+        tx,
+      );
+      // Revoked since the guard let the request in (a concurrent logout).
+      if (!session) throw new UnauthorizedError(accountTexts.sessionExpired);
+      return tokenPair(session, refreshToken);
     },
 
     async logout(auth: AuthContext, context: RequestContext) {

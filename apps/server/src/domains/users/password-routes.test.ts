@@ -1,3 +1,4 @@
+import type { EditInfoResponse } from '@platewise/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -9,6 +10,7 @@ import {
   login,
   meStatus,
   refresh,
+  rotate,
   type AccountsTestApp,
 } from '../../test/accounts.js';
 import { createGoogleUser, createUser } from '../../test/factories.js';
@@ -124,6 +126,20 @@ describe('POST /api/users/forgot-password', () => {
     const response = await forgot(testApp, user.email);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+  });
+
+  it('returns 400 for a malformed e-mail and mails nothing', async () => {
+    const testApp = await createAccountsApp();
+    const response = await forgot(testApp, 'not-an-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Please enter a valid email address!',
+      code: 'VALIDATION_FAILED',
+      issues: [
+        { path: 'email', message: 'Please enter a valid email address!' },
+      ],
+    });
+    expect(testApp.smtp.mails).toHaveLength(0);
   });
 
   it('is rate limited per IP', async () => {
@@ -269,6 +285,20 @@ describe('POST /api/users/reset-password', () => {
     });
   });
 
+  it('returns 400 for an empty token, and the link still works', async () => {
+    const testApp = await createAccountsApp();
+    const { user } = await createUser(testApp.db);
+    const link = await resetLink(testApp, user.email);
+    const response = await reset(testApp, { email: link.email, token: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Invalid or missing reset link.',
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'token', message: 'Invalid or missing reset link.' }],
+    });
+    expect((await reset(testApp, link)).statusCode).toBe(200);
+  });
+
   it('accepts the token only in the POST body (S15)', async () => {
     const testApp = await createAccountsApp();
     const { user } = await createUser(testApp.db);
@@ -301,7 +331,7 @@ describe('PATCH /api/users/edit-info', () => {
     });
   }
 
-  it('changes the password, ends the other sessions, keeps this one, mails a notice (S26)', async () => {
+  it('changes the password, ends the other sessions, renews this one’s tokens, mails a notice (S26)', async () => {
     const testApp = await createAccountsApp();
     const { user, password, current } = await loggedIn(testApp);
     const other = await login(testApp.app, user.email, password);
@@ -314,9 +344,16 @@ describe('PATCH /api/users/edit-info', () => {
       email: 'someone-else@example.com',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const answer = response.json<EditInfoResponse>();
+    // The refresh answer's `data` shape (spec point 3).
+    expect(answer).toEqual({
       message: 'Password updated successfully',
+      data: {
+        accessToken: expect.any(String),
+        refreshToken: expect.any(String),
+      },
     });
+    expect(answer.data.refreshToken).not.toBe(current.refreshToken);
     const [row] = await testApp.db
       .select()
       .from(users)
@@ -330,7 +367,14 @@ describe('PATCH /api/users/edit-info', () => {
       401,
     );
     expect(await meStatus(testApp.app, other.accessToken)).toBe(401);
-    expect(await meStatus(testApp.app, current.accessToken)).toBe(200);
+    expect(await meStatus(testApp.app, answer.data.accessToken)).toBe(200);
+    const rotated = await rotate(testApp.app, answer.data.refreshToken);
+    expect(await meStatus(testApp.app, rotated.accessToken)).toBe(200);
+    // The refresh token from before the change is dead (S20: presenting it
+    // counts as reuse).
+    expect((await refresh(testApp.app, current.refreshToken)).statusCode).toBe(
+      401,
+    );
     expect(testApp.smtp.mailsTo(user.email).at(-1)?.subject).toContain(
       'password was changed',
     );

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { users } from '../../db/schema/users.js';
 import { verifications } from '../../db/schema/verifications.js';
-import { createAccountsApp, login } from '../../test/accounts.js';
+import {
+  createAccountsApp,
+  login,
+  type AccountsTestApp,
+} from '../../test/accounts.js';
 import { createUser, signupBody } from '../../test/factories.js';
 import { startSilentSmtp } from '../../test/smtp-capture.js';
 
@@ -19,6 +23,36 @@ async function signup(
     payload: body,
   });
   return { response, body };
+}
+
+/** Signs up, verifies the mailed code and returns the address. */
+async function verifiedSignup(
+  testApp: AccountsTestApp,
+  password: string,
+): Promise<string> {
+  const { app, smtp } = testApp;
+  const { response, body } = await signup(app, signupBody({ password }));
+  expect(response.statusCode, response.body).toBe(201);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/users/verify-email',
+    payload: { email: body.email, otp: smtp.latestOtp(body.email) },
+  });
+  expect(verified.statusCode).toBe(200);
+  return body.email;
+}
+
+async function loginStatus(
+  app: AccountsTestApp['app'],
+  email: string,
+  password: string,
+): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password, rememberMe: false },
+  });
+  return response.statusCode;
 }
 
 describe('POST /api/users/signup', () => {
@@ -88,28 +122,35 @@ describe('POST /api/users/signup', () => {
   });
 
   it('accepts a 64-character passphrase with spaces and emoji (S08)', async () => {
-    const { app, smtp } = await createAccountsApp();
-    const password = `Correct horse battery staple 🍲 with 42 & more words ok`;
-    expect(password.length).toBeGreaterThanOrEqual(50);
-    const { response, body } = await signup(app, signupBody({ password }));
-    expect(response.statusCode).toBe(201);
-    await app.inject({
-      method: 'POST',
-      url: '/api/users/verify-email',
-      payload: { email: body.email, otp: smtp.latestOtp(body.email) },
-    });
-    await login(app, body.email, password);
+    const testApp = await createAccountsApp();
+    const password =
+      'Correct horse battery staple 🍲 simmers 42 minutes & never forgets the salt 🧂';
+    // Counted in code points, as a person counts characters.
+    expect([...password].length).toBeGreaterThanOrEqual(64);
+    expect(password).toContain(' ');
+    expect(password).toMatch(/\p{Extended_Pictographic}/u);
+    const email = await verifiedSignup(testApp, password);
+    await login(testApp.app, email, password);
     // Nothing is truncated: a prefix of the password is not the password.
-    const prefix = await app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: {
-        email: body.email,
-        password: password.slice(0, 40),
-        rememberMe: false,
-      },
-    });
-    expect(prefix.statusCode).toBe(401);
+    expect(await loginStatus(testApp.app, email, password.slice(0, 40))).toBe(
+      401,
+    );
+  });
+
+  it('answers 401 to the first 72 characters of an 80-character password (S08)', async () => {
+    const testApp = await createAccountsApp();
+    const password =
+      `Aa1! ${'lentil soup with smoked paprika & lemon '.repeat(2)}`.slice(
+        0,
+        80,
+      );
+    expect(password).toHaveLength(80);
+    const email = await verifiedSignup(testApp, password);
+    await login(testApp.app, email, password);
+    // 72 bytes is where bcrypt would silently cut (ASCII: 72 characters).
+    expect(await loginStatus(testApp.app, email, password.slice(0, 72))).toBe(
+      401,
+    );
   });
 
   it('refuses a 1 MB password quickly, before any hashing', async () => {

@@ -2,6 +2,7 @@ import {
   CurrentUserResponseSchema,
   DeleteAccountRequestSchema,
   EditInfoRequestSchema,
+  EditInfoResponseSchema,
   EmailRequestSchema,
   MessageResponseSchema,
   ResetPasswordRequestSchema,
@@ -151,11 +152,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary:
-          'Change the password (`password` is the new one); needs the current one, ends the other sessions',
+          'Change the password (`password` is the new one); needs the current one, ends the other sessions and answers fresh tokens for this one in `data`, as the refresh does',
         security: BEARER_AUTH,
         body: EditInfoRequestSchema,
         response: {
-          200: MessageResponseSchema,
+          200: EditInfoResponseSchema,
           ...errorResponses(400, 401, 403, 429),
         },
       },

@@ -4,6 +4,7 @@ import {
   type CurrentUserResponse,
   type DeleteAccountRequest,
   type EditInfoRequest,
+  type EditInfoResponse,
   type EmailRequest,
   type MessageResponse,
   type ResetPasswordRequest,
@@ -52,7 +53,7 @@ import type {
 } from '../sessions/sessions-service.js';
 import type { Throttles } from '../throttles/throttles-service.js';
 import type { VerificationsRepository } from '../verifications/verifications-repository.js';
-import { publicUser } from './public-user.js';
+import { publicUser, type PublicUser } from './public-user.js';
 import {
   AccountDisabledError,
   AlreadyVerifiedError,
@@ -468,14 +469,14 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * PATCH /users/edit-info (S26): needs the current password (a wrong one
-     * counts toward the lockout), ends the other sessions, sends a notice.
-     * The current session keeps its tokens.
+     * counts toward the lockout), ends the other sessions, gives the current
+     * one fresh tokens and sends a notice.
      */
     async changePassword(
       auth: AuthContext,
       input: EditInfoRequest,
       context: RequestContext,
-    ): Promise<MessageResponse> {
+    ): Promise<EditInfoResponse> {
       const user = await loadUser(auth.userId);
       if (!user.passwordHash) {
         throw new GoogleAccountError(accountTexts.googleNoPassword);
@@ -506,14 +507,18 @@ export function createUsersService(deps: UsersServiceDeps) {
       refuseCommonPassword(input.password, 'password');
 
       const passwordHash = await hasher.hash(input.password);
-      const revoked = await transaction(async (tx) => {
+      const { revoked, tokens } = await transaction(async (tx) => {
         await repo.update(user.id, { passwordHash }, tx);
-        return sessions.revokeAllForUser(
+        const revoked = await sessions.revokeAllForUser(
           user.id,
           'password_changed',
           { exceptSessionId: auth.sessionId },
           tx,
         );
+        return {
+          revoked,
+          tokens: await sessions.renewTokens(auth.sessionId, tx),
+        };
       });
       await mailer.deliver({
         to: user.email,
@@ -526,7 +531,59 @@ export function createUsersService(deps: UsersServiceDeps) {
         target: user.id,
         details: { revokedSessions: revoked },
       });
-      return { message: authMessages.profile.updatePasswordSuccess };
+      return {
+        message: authMessages.profile.updatePasswordSuccess,
+        data: tokens,
+      };
+    },
+
+    /**
+     * Disables an account (the admin's status toggle): every session of the
+     * user ends in the same transaction, so re-enabling later brings none
+     * back (S34). Login then answers ACCOUNT_DISABLED after the right
+     * password only.
+     */
+    async disableUser(
+      userId: string,
+      context: RequestContext | null,
+      actorId: string | null = null,
+    ): Promise<PublicUser> {
+      const { user, revoked } = await transaction(async (tx) => {
+        const user = await repo.update(userId, { isActive: false }, tx);
+        if (!user) throw new NotFoundError();
+        const revoked = await sessions.revokeAllForUser(
+          userId,
+          'account_disabled',
+          {},
+          tx,
+        );
+        return { user, revoked };
+      });
+      await audit.record(context, {
+        type: 'user_disabled',
+        outcome: 'success',
+        actorId,
+        target: user.id,
+        details: { revokedSessions: revoked },
+      });
+      return publicUser(user);
+    },
+
+    /** Re-enables an account; its old sessions stay ended (S34). */
+    async enableUser(
+      userId: string,
+      context: RequestContext | null,
+      actorId: string | null = null,
+    ): Promise<PublicUser> {
+      const user = await repo.update(userId, { isActive: true });
+      if (!user) throw new NotFoundError();
+      await audit.record(context, {
+        type: 'user_enabled',
+        outcome: 'success',
+        actorId,
+        target: user.id,
+      });
+      return publicUser(user);
     },
 
     /**

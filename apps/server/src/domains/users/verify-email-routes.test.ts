@@ -248,6 +248,20 @@ describe('POST /api/users/resend-otp', () => {
     expect(second.headers['retry-after']).toBeDefined();
   });
 
+  it('answers 400 for a malformed e-mail and mails nothing', async () => {
+    const testApp = await createAccountsApp();
+    const response = await resend(testApp, 'not-an-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Please enter a valid email address!',
+      code: 'VALIDATION_FAILED',
+      issues: [
+        { path: 'email', message: 'Please enter a valid email address!' },
+      ],
+    });
+    expect(testApp.smtp.mails).toHaveLength(0);
+  });
+
   it('answers 400 ALREADY_VERIFIED for a verified address', async () => {
     const testApp = await createAccountsApp();
     const { user } = await createUser(testApp.db);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { auditEvents } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/users.js';
 import {
   ACCESS_TOKEN_AUDIENCE,
@@ -14,6 +15,7 @@ import {
   createAccountsApp,
   login,
   meStatus,
+  refresh,
   type AccountsTestApp,
 } from '../../test/accounts.js';
 import { TEST_JWT_SECRET } from '../../test/build-app.js';
@@ -297,6 +299,54 @@ describe('role and status from the database (S34)', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+  });
+
+  it('ends the session a disabled user presents, so re-enabling does not bring it back', async () => {
+    const testApp = await createAccountsApp();
+    const created = await createUser(testApp.db);
+    const old = await login(testApp.app, created.user.email, created.password);
+    const setActive = (isActive: boolean) =>
+      testApp.db
+        .update(users)
+        .set({ isActive })
+        .where(eq(users.id, created.user.id));
+    await setActive(false);
+    expect(await meStatus(testApp.app, old.accessToken)).toBe(401);
+    await setActive(true);
+    expect(await meStatus(testApp.app, old.accessToken)).toBe(401);
+    expect((await refresh(testApp.app, old.refreshToken)).statusCode).toBe(401);
+    await login(testApp.app, created.user.email, created.password);
+  });
+
+  it('ends every session on disabling, and re-enabling with no refresh between brings none back', async () => {
+    const testApp = await createAccountsApp();
+    const created = await createUser(testApp.db);
+    const { email } = created.user;
+    const first = await login(testApp.app, email, created.password);
+    const second = await login(testApp.app, email, created.password);
+    const { disableUser, enableUser } = testApp.app.services.users;
+
+    await disableUser(created.user.id, null);
+    await enableUser(created.user.id, null);
+
+    for (const old of [first, second]) {
+      expect(await meStatus(testApp.app, old.accessToken)).toBe(401);
+      expect((await refresh(testApp.app, old.refreshToken)).statusCode).toBe(
+        401,
+      );
+    }
+    const fresh = await login(testApp.app, email, created.password);
+    expect(await meStatus(testApp.app, fresh.accessToken)).toBe(200);
+    const statusEvents = (await testApp.db.select().from(auditEvents))
+      .filter(
+        (row) => row.type === 'user_disabled' || row.type === 'user_enabled',
+      )
+      .map((row) => [row.type, row.target, row.details])
+      .sort();
+    expect(statusEvents).toEqual([
+      ['user_disabled', created.user.id, { revokedSessions: 2 }],
+      ['user_enabled', created.user.id, {}],
+    ]);
   });
 
   it('answers 403 on the next admin request after the admin is demoted', async () => {

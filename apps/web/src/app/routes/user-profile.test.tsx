@@ -149,13 +149,16 @@ describe('Update Password', () => {
     }
   });
 
-  it('updates the password, says so and empties the form', async () => {
+  it('updates the password, stores the fresh tokens, says so and empties the form', async () => {
     serve();
     let body: unknown;
     server.use(
       http.patch('*/api/users/edit-info', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: 'Updated' });
+        return HttpResponse.json({
+          message: 'Updated',
+          data: { accessToken: 'access-2', refreshToken: 'refresh-2' },
+        });
       }),
     );
     const { user } = await openProfile();
@@ -167,6 +170,9 @@ describe('Update Password', () => {
       password: 'New@pass1',
       currentPassword: 'Old@pass1',
     });
+    // The server renewed this session's tokens (S26).
+    expect(localStorage.getItem('accessToken')).toBe('access-2');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
     expect(
       within(section('Update Password')).getByLabelText('Current Password'),
     ).toHaveValue('');

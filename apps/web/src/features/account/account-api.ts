@@ -1,8 +1,10 @@
 import {
+  EditInfoResponseSchema,
   MessageResponseSchema,
   SessionsResponseSchema,
   type DeleteAccountRequest,
   type EditInfoRequest,
+  type EditInfoResponse,
   type MessageResponse,
   type SessionsResponse,
 } from '@platewise/shared';
@@ -22,12 +24,15 @@ export const accountApi = api.injectEndpoints({
       responseSchema: MessageResponseSchema,
       invalidatesTags: ['Sessions'],
     }),
-    /** PATCH /users/edit-info: `password` is the new one. */
-    updatePassword: build.mutation<MessageResponse, EditInfoRequest>({
+    /**
+     * PATCH /users/edit-info: `password` is the new one. The answer carries
+     * fresh tokens for this session (S26).
+     */
+    updatePassword: build.mutation<EditInfoResponse, EditInfoRequest>({
       query: (body) => ({ url: 'users/edit-info', method: 'PATCH', body }),
       // A 401 is a wrong current password: never retried (lockout counts).
       extraOptions: { reauthenticates: true },
-      responseSchema: MessageResponseSchema,
+      responseSchema: EditInfoResponseSchema,
       // The server ends the other sessions on a password change (S26).
       invalidatesTags: ['Sessions'],
     }),

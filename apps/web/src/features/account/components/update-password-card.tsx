@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiQueryError, serverTextOr } from '../../../lib/api';
+import { setTokens } from '../../../lib/auth-storage';
 import { notify } from '../../../lib/notifications';
 import { useUpdatePasswordMutation } from '../account-api';
 import { SectionCard } from './section-card';
@@ -44,10 +45,13 @@ export function UpdatePasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await updatePassword({
+      const answer = await updatePassword({
         password: values.newPassword,
         currentPassword: values.currentPassword,
       }).unwrap();
+      // The server renewed this session's tokens; the ones stored before the
+      // change would now count as refresh-token reuse (S20, S26).
+      setTokens(answer.data);
       reset(emptyForm);
       notify(authMessages.profile.updatePasswordSuccess, {
         severity: 'success',
