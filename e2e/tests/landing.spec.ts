@@ -28,7 +28,7 @@ test.describe('landing page', () => {
     for (const step of [
       'Set Preferences',
       'Get Your Weekly Plan',
-      'Shop Smart, Cook Easy',
+      'Shop Smart Cook Easy',
     ]) {
       await expect(steps.getByText(step, { exact: true })).toBeVisible();
     }

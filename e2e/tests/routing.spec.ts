@@ -51,5 +51,14 @@ test.describe('routing', () => {
     await expect(
       page.getByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeVisible();
+    // Spec point 8: status and status text, or the message; a failed import
+    // is an Error, so its message (Chromium's, Firefox's or WebKit's wording).
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(
+          /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/,
+        ),
+    ).toBeVisible();
   });
 });

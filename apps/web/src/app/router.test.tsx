@@ -205,6 +205,18 @@ describe('the landing page’s Login dialog', () => {
       within(dialog).getByRole('link', { name: 'Forgot password?' }),
     ).toHaveAttribute('href', '/forgotpassword');
   });
+
+  it('with an access token stored, Login goes to /user/dashboard like /login', async () => {
+    localStorage.setItem('accessToken', 'token');
+    const { user, router } = renderApp('/', { preloadedState: signedIn });
+    const banner = await screen.findByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your Dashboard' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('/verifyemail', () => {

@@ -21,7 +21,7 @@ export const HOW_IT_WORKS_STEPS = [
     text: 'Platewise fills every slot with recipes that fit, choosing dishes that reuse each other’s fresh ingredients. Swap any meal you do not fancy.',
   },
   {
-    title: 'Shop Smart, Cook Easy',
+    title: 'Shop Smart Cook Easy',
     icon: <ShoppingCartCheckoutRounded />,
     text: 'Take one list to the shop, fresh items and pantry staples apart, then cook from clear step-by-step recipes all week.',
   },

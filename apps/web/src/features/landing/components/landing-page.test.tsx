@@ -73,7 +73,7 @@ describe('LandingPage', () => {
     for (const step of [
       'Set Preferences',
       'Get Your Weekly Plan',
-      'Shop Smart, Cook Easy',
+      'Shop Smart Cook Easy',
     ]) {
       expect(
         within(section as HTMLElement).getByRole('heading', { name: step }),

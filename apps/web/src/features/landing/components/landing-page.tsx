@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { SiteFooter } from '../../../components/site-footer';
+import { getAccessToken } from '../../../lib/auth-storage';
+import { paths } from '../../../lib/paths';
 import { scrollToElement } from '../../../utils/scroll-to-element';
 import { Benefits } from './benefits';
 import { CallToAction } from './call-to-action';
@@ -20,6 +22,15 @@ import { PlanPreview } from './plan-preview';
 export function LandingPage({ loginForm }: { loginForm: ReactNode }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const { hash } = useLocation();
+  const navigate = useNavigate();
+
+  // Like the /login page's loader (spec point 2): someone already signed in
+  // goes to the dashboard instead of seeing the form. The token is read on
+  // click, as it may have been stored since the page rendered.
+  const onLogin = () => {
+    if (getAccessToken()) void navigate(paths.user.dashboard.getHref());
+    else setLoginOpen(true);
+  };
 
   // A link such as /#faq lands on its section.
   useEffect(() => {
@@ -28,7 +39,7 @@ export function LandingPage({ loginForm }: { loginForm: ReactNode }) {
 
   return (
     <>
-      <LandingTopBar onLogin={() => setLoginOpen(true)} />
+      <LandingTopBar onLogin={onLogin} />
       <Box component="main">
         <Hero />
         <Benefits />
