@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { ADMIN } from './support/admin.js';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3107);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -93,8 +95,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Platewise <no-reply@platewise.test>',
-        ADMIN_EMAIL: 'admin@platewise.test',
-        ADMIN_PASSWORD: 'E2e-Admin-Passw0rd!',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        // recipe-import.spec.ts serves its recipe page on 127.0.0.1.
+        IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_CLIENT_SECRET: googleClientSecret,
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
