@@ -5,16 +5,14 @@
  *
  *   npm run build && npx tsx bench/startup/server-startup.ts [runs]
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { freePort, waitFor } from '../lib/http.js';
+import { waitFor } from '../lib/http.js';
 import { median, writeResult } from '../lib/results.js';
+import { spawnBuiltServer } from '../lib/server.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.argv[2] ?? 5);
 
 interface Sample {
@@ -23,31 +21,17 @@ interface Sample {
 }
 
 async function startOnce(dataDir: string): Promise<Sample> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await spawnBuiltServer(dataDir);
   try {
-    await waitFor(`${base}/api/ready`, Date.now() + 60_000);
+    await waitFor(`${server.base}/api/ready`, Date.now() + 60_000);
     const readyMs = performance.now() - started;
-    const landing = await fetch(`${base}/`);
+    const landing = await fetch(`${server.base}/`);
     if (!landing.ok) throw new Error(`GET / answered ${landing.status}`);
     await landing.text();
     return { readyMs, landingMs: performance.now() - started };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
