@@ -117,6 +117,35 @@ test.describe('accounts', () => {
     await logIn(page, account);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/user\/dashboard$/);
+    // The landing page's Login does the same instead of opening its modal.
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login' })
+      .click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('a refused refresh clears the stored tokens and goes to /login', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    await signUpAndVerify(page, account);
+    await logIn(page, account);
+    // Tokens the server no longer accepts: an access token it cannot verify
+    // and a refresh token it never issued (security.md S47).
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired.access.token');
+      localStorage.setItem('refreshToken', 'never-issued');
+    });
+    await page.goto('/user/dashboard/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('accessToken'),
+        localStorage.getItem('refreshToken'),
+      ]),
+    ).toEqual([null, null]);
   });
 
   test('the landing page login modal signs a cook in', async ({ page }) => {
