@@ -29,12 +29,15 @@ export function createSessionsRepository(db: Database) {
     },
 
     /**
-     * Rotates the refresh token if `presentedHash` is still the current one.
-     * Of two concurrent refreshes exactly one gets the row back.
+     * Rotates the refresh token if `presentedHash` is still the current one;
+     * of two concurrent refreshes exactly one gets the row back. With
+     * `presentedHash` null (a password change renews a live session without a
+     * presented token) it replaces the current token and keeps no parent, so
+     * no earlier token has a grace window.
      */
     async rotate(
       id: string,
-      presentedHash: string,
+      presentedHash: string | null,
       nextHash: string,
       now: Date,
       tx: Executor = db,
@@ -50,34 +53,12 @@ export function createSessionsRepository(db: Database) {
         .where(
           and(
             eq(sessions.id, id),
-            eq(sessions.refreshTokenHash, presentedHash),
+            presentedHash === null
+              ? undefined
+              : eq(sessions.refreshTokenHash, presentedHash),
             isNull(sessions.revokedAt),
           ),
         )
-        .returning();
-      return row ?? null;
-    },
-
-    /**
-     * Puts a new refresh token in place of the current one of a live session
-     * without a presented token (a password change). The parent is
-     * forgotten, so no earlier token has a grace window.
-     */
-    async replaceRefreshToken(
-      id: string,
-      nextHash: string,
-      now: Date,
-      tx: Executor = db,
-    ): Promise<SessionRow | null> {
-      const [row] = await tx
-        .update(sessions)
-        .set({
-          refreshTokenHash: nextHash,
-          previousRefreshTokenHash: null,
-          rotatedAt: now,
-          lastActiveAt: now,
-        })
-        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
         .returning();
       return row ?? null;
     },

@@ -240,8 +240,9 @@ export function createSessionsService(deps: SessionsServiceDeps) {
      */
     async renewTokens(sessionId: string, tx?: Executor): Promise<TokenPair> {
       const refreshToken = refreshTokens.issue(sessionId);
-      const session = await repo.replaceRefreshToken(
+      const session = await repo.rotate(
         sessionId,
+        null,
         refreshTokens.hash(refreshToken),
         clock.now(),
         tx,
