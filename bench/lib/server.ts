@@ -5,6 +5,17 @@ import { freePort } from './http.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The environment of a benchmarked server: loopback, quiet, its own data. */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+  };
+}
+
 export interface BuiltServer {
   base: string;
   child: ChildProcess;
@@ -23,14 +34,7 @@ export async function spawnBuiltServer(
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ...env,
-    },
+    env: { ...serverEnv(port, dataDir), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) =>

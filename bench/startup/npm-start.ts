@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 import { freePort, waitFor } from '../lib/http.js';
 import { median, writeResult } from '../lib/results.js';
+import { serverEnv } from '../lib/server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.argv[2] ?? 3);
@@ -36,13 +37,7 @@ async function startOnce(): Promise<number> {
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-    },
+    env: serverEnv(port, dataDir),
     stdio: 'ignore',
   });
   try {
