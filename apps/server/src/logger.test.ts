@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { loggableUrl } from './logger.js';
@@ -37,6 +38,52 @@ describe('createLogger', () => {
     );
     expect(lines()[0]).toMatchObject({
       res: { headers: { 'set-cookie': '[redacted]' } },
+    });
+  });
+});
+
+describe('logging a database error (S49)', () => {
+  it('keeps the code, constraint, table and routine, never the query, parameters or row', () => {
+    const { logger, lines } = createCapturedLogger();
+    // What node-postgres and PGlite raise, wrapped as Drizzle wraps it.
+    const driverError = Object.assign(
+      new Error('duplicate key value violates unique constraint'),
+      {
+        severity: 'ERROR',
+        code: '23505',
+        detail: 'Key (email)=(ada@example.com) already exists.',
+        where: 'row (ada@example.com, secret-hash)',
+        table: 'users',
+        constraint: 'users_email_unique',
+        routine: '_bt_check_unique',
+      },
+    );
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['ada@example.com', 'secret-hash'],
+      driverError,
+    );
+    logger.error({ err: error }, 'request failed');
+    expect(lines()[0]?.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: 'database error 23505',
+      code: '23505',
+      constraint: 'users_email_unique',
+      table: 'users',
+      routine: '_bt_check_unique',
+    });
+    const log = JSON.stringify(lines());
+    for (const value of ['ada@example.com', 'secret-hash', 'insert into']) {
+      expect(log).not.toContain(value);
+    }
+  });
+
+  it('logs other errors as before, message and all', () => {
+    const { logger, lines } = createCapturedLogger();
+    logger.error({ err: new TypeError('boom') }, 'request failed');
+    expect(lines()[0]?.err).toMatchObject({
+      type: 'TypeError',
+      message: 'boom',
     });
   });
 });

@@ -6,6 +6,7 @@ import {
 } from 'pino';
 
 import type { EnvConfig } from './config.js';
+import { serializeDatabaseError } from './database-errors.js';
 
 /**
  * Never log credentials (security.md S49). Fastify's request serializer
@@ -71,6 +72,12 @@ export function loggerOptions(
     level: config.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
+      // A failed query's statement, parameters and row values never reach
+      // the log, whoever logs the error (S49): only its code and the names
+      // of the constraint, table and routine (see database-errors.ts).
+      err: (error: unknown) =>
+        serializeDatabaseError(error) ??
+        pino.stdSerializers.err(error as Error),
       // Fastify's own request serializer, with the URL made safe. Bodies are
       // never logged.
       req: (request: LoggedRequest) => ({

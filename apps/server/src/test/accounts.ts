@@ -74,6 +74,20 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
+/**
+ * The `cookie` header a browser would send back to verify-email after this
+ * sign-up answer (ADR 008: the sign-up's password is kept only then).
+ */
+export function signupCookie(response: {
+  cookies: { name: string; value: string }[];
+}): { cookie: string } {
+  const cookie = response.cookies.find(
+    (item) => item.name === 'platewise_signup',
+  );
+  if (!cookie) throw new Error('the sign-up answer set no platewise_signup');
+  return { cookie: `platewise_signup=${cookie.value}` };
+}
+
 export const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 

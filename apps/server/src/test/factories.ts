@@ -1,7 +1,12 @@
 import { faker } from '@faker-js/faker';
 
 import type { Database } from '../db/client.js';
-import { users, type NewUserRow, type UserRow } from '../db/schema/users.js';
+import {
+  userIdentities,
+  users,
+  type NewUserRow,
+  type UserRow,
+} from '../db/schema/users.js';
 import { createPasswordHasher } from '../security/password-hasher.js';
 
 /**
@@ -64,8 +69,26 @@ export async function createUser(
   return { user, password };
 }
 
-/** A user who signs in with Google only: no password. */
-export function createGoogleUser(
+/** A user who signs in with Google only: no password, a Google identity. */
+export async function createGoogleUser(
+  db: Database,
+  overrides: Omit<CreateUserOverrides, 'password'> = {},
+): Promise<UserRow> {
+  const user = await insertUser(db, overrides, null);
+  await db.insert(userIdentities).values({
+    provider: 'google',
+    subject: faker.string.numeric(21),
+    userId: user.id,
+    email: user.email,
+  });
+  return user;
+}
+
+/**
+ * A user with neither password nor Google sign-in: the password was dropped
+ * at verification (ADR 008), or an admin added the account.
+ */
+export function createUserWithoutPassword(
   db: Database,
   overrides: Omit<CreateUserOverrides, 'password'> = {},
 ): Promise<UserRow> {

@@ -1,6 +1,9 @@
 /**
  * Where the browser keeps the tokens (spec point 3, decision 001): the access
- * token is read from the `auth_token` cookie first, then from localStorage.
+ * token is read from localStorage, and from the `auth_token` cookie only when
+ * localStorage holds none. A cookie can be planted on our origin by a sibling
+ * subdomain or over plain HTTP (issue 9 point 6); localStorage cannot, so a
+ * planted cookie must never override the token this browser signed in with.
  * Logout and a failed refresh call clearTokens (security S47).
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -35,7 +38,7 @@ function readCookie(name: string): string | null {
 
 export function getAccessToken(): string | null {
   return (
-    readCookie(AUTH_COOKIE) ?? storage()?.getItem(ACCESS_TOKEN_KEY) ?? null
+    storage()?.getItem(ACCESS_TOKEN_KEY) || readCookie(AUTH_COOKIE) || null
   );
 }
 
@@ -57,7 +60,7 @@ export function setTokens(tokens: {
   store?.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
   if (tokens.refreshToken)
     store?.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-  // The cookie is read first: an older token there would hide the new one.
+  // A stale cookie would come back into use once localStorage is cleared.
   expireAuthCookie();
 }
 

@@ -8,18 +8,17 @@ import { authMessages } from '../auth-messages.js';
 import { OTP_LENGTH, PHONE_DIGITS } from '../constants.js';
 import { messages } from '../messages.js';
 import { TokenPairSchema } from './auth.js';
+import { text } from './text.js';
 
 const v = messages.validation;
 
 /** Longer passwords are refused before hashing (security.md S08). */
 export const PASSWORD_MAX_LENGTH = 1024;
 
-const required = (label: string) => z.string().trim().min(1, v.required(label));
+const required = (label: string) => text().min(1, v.required(label));
 
 /** An e-mail that looks like x@y.z, compared case-insensitively. */
-export const EmailSchema = z
-  .string()
-  .trim()
+export const EmailSchema = text()
   .min(1, v.required('Email'))
   .max(254, v.invalidEmail)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, v.invalidEmail)
@@ -31,8 +30,8 @@ export const EmailSchema = z
  * characters, spaces and Unicode are allowed; nothing is truncated.
  */
 export function strongPassword(message: string = v.weakPassword) {
-  return z
-    .string()
+  // Not trimmed: spaces are part of a password (S08).
+  return text({ trim: false })
     .min(1, v.required('Password'))
     .max(
       PASSWORD_MAX_LENGTH,
@@ -49,12 +48,38 @@ export function strongPassword(message: string = v.weakPassword) {
     );
 }
 
+/**
+ * The rule as the sign-up form shows it before anyone fails it (issue 11):
+ * the spec's failure text does not name the special characters.
+ */
+export const PASSWORD_RULE_HINT =
+  'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of these special characters: @ $ ! % * ? &';
+
+/** Longest phone input looked at: enough for "+1 (555) 123-4567" and spaces. */
+export const PHONE_INPUT_MAX_LENGTH = 32;
+
+/**
+ * A US phone number as people type it, reduced to its 10 digits (issue 11):
+ * "555-123-4567", "(555) 123-4567", "555.123.4567", "555 123 4567" and a
+ * leading "+1" or "1" all become "5551234567". Anything else (letters,
+ * other country codes, too few or too many digits) is left as typed, so the
+ * 10-digit rule refuses it.
+ */
+export function normalizePhoneNumber(value: string): string {
+  const compact = value.replace(/[\s().-]/g, '');
+  return compact.replace(/^\+?1(?=\d{10}$)/, '');
+}
+
+/** The spec's phone rule (exactly 10 digits) over a normalised number. */
+export const PhoneNumberSchema = required('Phone Number')
+  .max(PHONE_INPUT_MAX_LENGTH, v.phoneDigits)
+  .transform(normalizePhoneNumber)
+  .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), v.phoneDigits));
+
 export const RESET_PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters and include 1 uppercase, 1 lowercase, 1 number and 1 special character (@$!%*?&).';
 
-const optionalText = z
-  .string()
-  .trim()
+const optionalText = text()
   .max(100)
   .optional()
   .transform((value) => (value ? value : undefined));
@@ -64,10 +89,7 @@ export const SignupRequestSchema = z.object({
   firstName: required('First Name').max(100),
   lastName: optionalText,
   email: EmailSchema,
-  phoneNumber: required('Phone Number').regex(
-    new RegExp(`^\\d{${PHONE_DIGITS}}$`),
-    v.phoneDigits,
-  ),
+  phoneNumber: PhoneNumberSchema,
   state: required('State').max(100),
   zipCode: optionalText,
   password: strongPassword(),
@@ -76,7 +98,7 @@ export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
 /** The sign-up form: the request plus confirmation and the terms box. */
 export const SignupFormSchema = SignupRequestSchema.extend({
-  confirmPassword: z.string().min(1, v.required('Confirm Password')),
+  confirmPassword: text({ trim: false }).min(1, v.required('Confirm Password')),
   acceptTerms: z.boolean().refine((accepted) => accepted, v.acceptTerms),
 }).refine((form) => form.password === form.confirmPassword, {
   message: v.passwordsDoNotMatch,
@@ -92,11 +114,8 @@ export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /** POST /users/verify-email */
 export const VerifyEmailRequestSchema = z.object({
-  otp: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), v.otpLength),
-  email: z.string().trim().min(1, v.otpEmailMissing).pipe(EmailSchema),
+  otp: text().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), v.otpLength),
+  email: text().min(1, v.otpEmailMissing).pipe(EmailSchema),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
@@ -108,9 +127,12 @@ export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 export const ResetPasswordRequestSchema = z
   .object({
     email: EmailSchema,
-    token: z.string().trim().min(1, authMessages.reset.missingLink).max(512),
+    token: text().min(1, authMessages.reset.missingLink).max(512),
     newPassword: strongPassword(RESET_PASSWORD_RULE_MESSAGE),
-    confirmPassword: z.string().min(1, v.required('Confirm Password')),
+    confirmPassword: text({ trim: false }).min(
+      1,
+      v.required('Confirm Password'),
+    ),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     message: authMessages.reset.mismatch,
@@ -120,7 +142,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** POST /users/refresh-token */
 export const RefreshRequestSchema = z.object({
-  refreshToken: z.string().min(1).max(512),
+  refreshToken: text({ trim: false }).min(1).max(512),
 });
 export const RefreshResponseSchema = z.object({ data: TokenPairSchema });
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
@@ -128,8 +150,7 @@ export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 /** PATCH /users/edit-info: `password` is the new one. */
 export const EditInfoRequestSchema = z.object({
   password: strongPassword(),
-  currentPassword: z
-    .string()
+  currentPassword: text({ trim: false })
     .min(1, v.required('Current Password'))
     .max(PASSWORD_MAX_LENGTH),
 });
@@ -148,9 +169,12 @@ export type EditInfoResponse = z.infer<typeof EditInfoResponseSchema>;
 /** The profile's password form: the spec shows only the match rule. */
 export const UpdatePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, v.required('Current Password')),
-    newPassword: z.string().min(1, v.required('New Password')),
-    repeatPassword: z.string().min(1, v.required('Repeat Password')),
+    currentPassword: text({ trim: false }).min(
+      1,
+      v.required('Current Password'),
+    ),
+    newPassword: text({ trim: false }).min(1, v.required('New Password')),
+    repeatPassword: text({ trim: false }).min(1, v.required('Repeat Password')),
   })
   .refine((form) => form.newPassword === form.repeatPassword, {
     message: v.newPasswordMismatch,
@@ -164,8 +188,8 @@ export type UpdatePasswordForm = z.infer<typeof UpdatePasswordFormSchema>;
  */
 export const DeleteAccountRequestSchema = z
   .object({
-    password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
-    email: z.string().trim().max(254).optional(),
+    password: text({ trim: false }).min(1).max(PASSWORD_MAX_LENGTH).optional(),
+    email: text().max(254).optional(),
   })
   .refine((body) => body.password !== undefined || body.email !== undefined, {
     message: 'Confirm with your password, or type your e-mail address.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ROLES } from '../constants.js';
 import { messages } from '../messages.js';
+import { text } from './text.js';
 
 /** A user id: the API may answer numbers or strings (uuids). */
 export const UserIdSchema = z.union([z.string().min(1), z.number()]);
@@ -28,8 +29,8 @@ export type TokenPair = z.infer<typeof TokenPairSchema>;
 
 /** POST /users/login body. Both fields are required ('Please fill in all fields!'). */
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1, messages.validation.fillAllFields),
-  password: z.string().min(1, messages.validation.fillAllFields),
+  email: text().min(1, messages.validation.fillAllFields),
+  password: text({ trim: false }).min(1, messages.validation.fillAllFields),
   rememberMe: z.boolean(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
@@ -45,12 +46,10 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** POST /admin/login body: both fields required and a valid e-mail. */
 export const AdminLoginRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
+  email: text()
     .min(1, messages.validation.fillAllFields)
     .pipe(z.email(messages.validation.invalidEmail)),
-  password: z.string().min(1, messages.validation.fillAllFields),
+  password: text({ trim: false }).min(1, messages.validation.fillAllFields),
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 

@@ -12,6 +12,12 @@ import {
 } from '../constants.js';
 import { messages } from '../messages.js';
 import { UserIdSchema } from './auth.js';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  multilineText,
+  text,
+} from './text.js';
 
 /**
  * The recipe catalogue's API shapes (spec points 3, 5 and 7; architecture
@@ -44,12 +50,15 @@ export const recipeMessages = {
   fieldTooLong: 'A form field is too long.',
   notMultipart: 'Send the recipe as multipart/form-data or JSON.',
   tooManyLines: 'At most 200 lines can be parsed at once.',
-  importNoRecipe: 'The page has no recipe data (schema.org Recipe).',
+  tooManyParses:
+    'Too many ingredient lines parsed for now, please try again later.',
+  importNoRecipe: 'This page does not contain a recipe we can read.',
   importScheme: 'Only http and https addresses can be imported.',
   importNotAllowed: 'That address is not allowed.',
   importTimeout: 'The page took too long to answer.',
   importTooLarge: 'The page is too large.',
   importUnreachable: 'The page could not be reached.',
+  importUnreadable: 'The page could not be read.',
   importTooManyRedirects: 'The page redirected too many times.',
   importStatus: (status: number) => `The page answered with status ${status}.`,
 } as const;
@@ -89,6 +98,28 @@ const isBlank = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The text rule of text.ts for the fields below that take a string or a list
+ * of strings: adds the issue and answers true when `value` breaks it.
+ */
+function refuseControlCharacters(
+  value: unknown,
+  ctx: z.RefinementCtx,
+  multiline = false,
+): boolean {
+  const items: unknown[] = Array.isArray(value) ? value : [value];
+  if (
+    items.some(
+      (item) =>
+        typeof item === 'string' && hasControlCharacters(item, { multiline }),
+    )
+  ) {
+    ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE });
+    return true;
+  }
+  return false;
+}
 
 /** Strings and lists of strings; each item may itself be comma-separated. */
 function commaList(value: unknown): string[] | undefined {
@@ -167,6 +198,7 @@ function requiredName(message: string) {
     .unknown()
     .optional()
     .transform((value, ctx): string => {
+      if (refuseControlCharacters(value, ctx)) return z.NEVER;
       if (typeof value !== 'string' || value.trim() === '') {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -196,6 +228,8 @@ function ingredientLines(requiredMessage: string, emptyMessage: string) {
     .unknown()
     .optional()
     .transform((value, ctx): IngredientText => {
+      // One line per ingredient: line breaks and tabs are allowed here.
+      if (refuseControlCharacters(value, ctx, true)) return z.NEVER;
       if (isBlank(value)) {
         ctx.addIssue({ code: 'custom', message: requiredMessage });
         return z.NEVER;
@@ -240,6 +274,7 @@ const urlField = z
   .unknown()
   .optional()
   .transform((value, ctx): string | undefined => {
+    if (refuseControlCharacters(value, ctx)) return z.NEVER;
     if (isBlank(value)) return undefined;
     if (
       typeof value !== 'string' ||
@@ -256,6 +291,7 @@ const tagsField = z
   .unknown()
   .optional()
   .transform((value, ctx): string[] => {
+    if (refuseControlCharacters(value, ctx)) return z.NEVER;
     const tags = commaList(value);
     if (tags === undefined) {
       ctx.addIssue({ code: 'custom', message: recipeMessages.tooManyTags });
@@ -283,6 +319,8 @@ const directionsField = z
   .unknown()
   .optional()
   .transform((value, ctx): string | undefined => {
+    // Steps may be lines: line breaks and tabs are allowed here.
+    if (refuseControlCharacters(value, ctx, true)) return z.NEVER;
     if (isBlank(value)) return undefined;
     if (
       typeof value !== 'string' &&
@@ -307,6 +345,7 @@ const descriptionField = z
   .optional()
   .transform((value, ctx): string | undefined => {
     if (value === undefined || value === null) return undefined;
+    if (refuseControlCharacters(value, ctx, true)) return z.NEVER;
     if (
       typeof value !== 'string' ||
       value.trim().length > RECIPE_DESCRIPTION_MAX
@@ -325,6 +364,7 @@ const cuisineField = z
   .optional()
   .transform((value, ctx): string | null | undefined => {
     if (value === undefined) return undefined;
+    if (refuseControlCharacters(value, ctx)) return z.NEVER;
     if (isBlank(value)) return null;
     if (typeof value !== 'string' || value.trim().length > 60) {
       ctx.addIssue({ code: 'custom', message: recipeMessages.cuisineTooLong });
@@ -338,6 +378,7 @@ const mealTypesField = z
   .optional()
   .transform((value, ctx): MealType[] | undefined => {
     if (value === undefined) return undefined;
+    if (refuseControlCharacters(value, ctx)) return z.NEVER;
     const items = commaList(value);
     const slots = items?.map((item) => item.toLowerCase());
     if (
@@ -369,6 +410,7 @@ export const CreateRecipeSchema = z.object({
     .unknown()
     .optional()
     .transform((value, ctx): string[] => {
+      if (refuseControlCharacters(value, ctx)) return z.NEVER;
       const urls = commaList(value);
       if (urls === undefined || !urls.every(isHttpUrl)) {
         ctx.addIssue({ code: 'custom', message: v.invalidImageUrls });
@@ -419,6 +461,7 @@ export const UpdateRecipeSchema = z.object({
     .unknown()
     .optional()
     .transform((value, ctx): string[] => {
+      if (refuseControlCharacters(value, ctx)) return z.NEVER;
       const urls = commaList(value);
       if (urls === undefined) {
         ctx.addIssue({
@@ -461,11 +504,13 @@ export type UpdateRecipeInput = z.input<typeof UpdateRecipeSchema>;
 export type UpdateRecipe = z.output<typeof UpdateRecipeSchema>;
 
 /** Recipe and image ids are UUIDs; anything else is simply not found. */
-export const RecipeIdParamsSchema = z.object({ id: z.string().max(100) });
+export const RecipeIdParamsSchema = z.object({
+  id: text({ trim: false }).max(100),
+});
 
 export const RecipeImageParamsSchema = z.object({
-  id: z.string().max(100),
-  imageId: z.string().max(100),
+  id: text({ trim: false }).max(100),
+  imageId: text({ trim: false }).max(100),
 });
 
 const UUID_PATTERN =
@@ -491,9 +536,8 @@ export const RecipeListQuerySchema = z.object({
     .min(1, recipeMessages.limit)
     .max(RECIPE_PAGE_SIZE_MAX, recipeMessages.limit)
     .default(RECIPE_PAGE_SIZE_DEFAULT),
-  search: z.string().trim().max(100).optional(),
-  tags: z
-    .string()
+  search: text().max(100).optional(),
+  tags: text({ trim: false })
     .max(500)
     .optional()
     .transform((value) => commaList(value) ?? []),
@@ -572,9 +616,7 @@ export const RecipeDraftSchema = RecipeSchema.omit({
 export type RecipeDraft = z.infer<typeof RecipeDraftSchema>;
 
 export const ImportRecipeRequestSchema = z.object({
-  url: z
-    .string({ error: v.invalidUrl })
-    .trim()
+  url: text({ typeError: v.invalidUrl })
     .min(1, v.invalidUrl)
     .max(RECIPE_URL_MAX, v.invalidUrl),
 });
@@ -596,7 +638,10 @@ export type AllergenList = z.infer<typeof AllergenListSchema>;
 export const ParseIngredientsRequestSchema = z.object({
   lines: z
     .array(
-      z.string().max(INGREDIENT_LINE_MAX, recipeMessages.ingredientLineTooLong),
+      multilineText({ trim: false }).max(
+        INGREDIENT_LINE_MAX,
+        recipeMessages.ingredientLineTooLong,
+      ),
     )
     .max(PARSE_MAX_LINES, recipeMessages.tooManyLines),
 });

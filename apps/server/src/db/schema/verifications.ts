@@ -18,7 +18,10 @@ export const verifications = pgTable(
   'verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type', { enum: ['email_otp', 'password_reset'] }).notNull(),
+    // signup_attempt: the secret of the browser that signed up (ADR 008).
+    type: text('type', {
+      enum: ['email_otp', 'password_reset', 'signup_attempt'],
+    }).notNull(),
     /** The normalised e-mail address the secret was sent to. */
     target: text('target').notNull(),
     userId: uuid('user_id')

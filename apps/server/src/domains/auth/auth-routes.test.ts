@@ -17,6 +17,8 @@ import {
   createAdmin,
   createGoogleUser,
   createUser,
+  createUserWithoutPassword,
+  signupBody,
 } from '../../test/factories.js';
 
 /** Spec point 8 (user and admin login) and security.md S07-S13, S23. */
@@ -214,6 +216,50 @@ describe('POST /api/users/login', () => {
       error: 'Please login using Google!',
       code: 'GOOGLE_ACCOUNT',
     });
+  });
+
+  it('returns 403 PASSWORD_NOT_SET when the password was dropped at verification (ADR 008)', async () => {
+    const testApp = await createAccountsApp();
+    const body = signupBody();
+    const signedUp = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: body,
+    });
+    expect(signedUp.statusCode).toBe(201);
+    // Verified from another browser (no sign-up cookie): the password goes.
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email',
+      payload: { email: body.email, otp: testApp.smtp.latestOtp(body.email) },
+    });
+    expect(verified.json()).toMatchObject({
+      message:
+        'Email verified successfully! We have emailed you a link to set your password.',
+    });
+    const response = await postLogin(testApp, {
+      email: body.email,
+      password: body.password,
+      rememberMe: false,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error:
+        'Please set your password with the link we e-mailed you, or use Forgot password.',
+      code: 'PASSWORD_NOT_SET',
+    });
+  });
+
+  it('returns 403 PASSWORD_NOT_SET for an added account whose link is unused', async () => {
+    const testApp = await createAccountsApp();
+    const user = await createUserWithoutPassword(testApp.db);
+    const response = await postLogin(testApp, {
+      email: user.email,
+      password: 'Anything-1!',
+      rememberMe: false,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'PASSWORD_NOT_SET' });
   });
 
   it('gives remember me a 30-day session and the default a 1-day one', async () => {

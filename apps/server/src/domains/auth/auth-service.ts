@@ -29,6 +29,7 @@ import {
   AccountDisabledError,
   EmailNotVerifiedError,
   GoogleAccountError,
+  PasswordNotSetError,
 } from '../users/users-errors.js';
 import type { UsersRepository } from '../users/users-repository.js';
 import type { Credentials } from './credentials.js';
@@ -94,9 +95,18 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     const user = await users.findByEmail(email);
     if (user && user.passwordHash === null) {
-      // A Google-only account has no password to guess.
-      await fail('google_account', user);
-      throw new GoogleAccountError();
+      // No password to check, but the answer takes as long as one (S10):
+      // otherwise its speed would mark accounts without a password.
+      await hasher.dummyVerify(input.password);
+      if (await users.hasIdentity(user.id)) {
+        // A Google-only account has no password to guess.
+        await fail('google_account', user);
+        throw new GoogleAccountError();
+      }
+      // Password dropped at verification (ADR 008) or an admin-added
+      // account: the mailed link, or Forgot password, sets one.
+      await fail('password_not_set', user);
+      throw new PasswordNotSetError();
     }
     const passwordOk = await credentials.verify(
       user,

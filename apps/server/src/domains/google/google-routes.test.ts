@@ -12,7 +12,7 @@ import {
   meStatus,
   type AccountsTestApp,
 } from '../../test/accounts.js';
-import { createUser, uniqueEmail } from '../../test/factories.js';
+import { createUser, signupBody, uniqueEmail } from '../../test/factories.js';
 import {
   startTestIdentityProvider,
   TEST_GOOGLE_CLIENT_ID,
@@ -512,6 +512,42 @@ describe('GET /api/auth/google/callback', () => {
     for (const id of [owner.user.id, other.user.id]) {
       expect(await identitiesOf(testApp, id)).toHaveLength(0);
     }
+  });
+
+  it('replaces a sign-up nobody verified: its password opens nothing (ADR 008)', async () => {
+    const testApp = await googleApp();
+    const email = uniqueEmail();
+    const password = 'Mallory-Chose-This-1!';
+    const signup = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: signupBody({ email, firstName: 'Mallory', password }),
+    });
+    expect(signup.statusCode).toBe(201);
+
+    const response = await signIn(testApp, account({ email }));
+    expect(response.statusCode, response.body).toBe(302);
+    const data = successData(String(response.headers.location));
+    expect(data.userData).toMatchObject({
+      email,
+      firstName: 'Gina',
+      hasPassword: false,
+    });
+
+    const rows = await testApp.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      passwordHash: null,
+      phoneNumber: null,
+      firstName: 'Gina',
+    });
+    expect(rows[0]?.emailVerifiedAt).not.toBeNull();
+    const login = await passwordLogin(testApp, email, password, new Map());
+    expect(login.statusCode).not.toBe(200);
+    expect(login.body).not.toContain('accessToken');
   });
 
   it('says the address is taken when another Google identity owns it', async () => {

@@ -1,3 +1,4 @@
+import { text } from '@platewise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -20,9 +21,9 @@ const StartQuerySchema = z.object({
 // The callback's parameters are read from the raw query (openid-client
 // checks all of them); this only documents them.
 const CallbackQuerySchema = z.looseObject({
-  state: z.string().optional(),
-  code: z.string().optional(),
-  error: z.string().optional(),
+  state: text({ trim: false }).optional(),
+  code: text({ trim: false }).optional(),
+  error: text({ trim: false }).optional(),
 });
 
 const RedirectSchema = z.null().describe('Redirect (Location header)');

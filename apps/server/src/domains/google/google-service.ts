@@ -35,7 +35,8 @@ export type GoogleLoginError =
   | 'google-link'
   | 'google-taken'
   | 'google-unverified'
-  | 'google-disabled';
+  | 'google-disabled'
+  | 'signup-closed';
 
 export interface GoogleServiceDeps {
   repo: GoogleRepository;
@@ -51,6 +52,8 @@ export interface GoogleServiceDeps {
     Config,
     'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL'
   >;
+  /** The admin setting "sign-up open": when closed, no new account is made. */
+  signupOpen?: () => Promise<boolean>;
 }
 
 function sha256(value: string): string {
@@ -242,7 +245,12 @@ export function createGoogleService(deps: GoogleServiceDeps) {
             lastName: stringClaim(claims.family_name) ?? null,
           },
           clock.now(),
+          { allowCreate: deps.signupOpen ? await deps.signupOpen() : true },
         );
+        if ('closed' in found) {
+          await fail(context, 'signup_closed');
+          return { location: loginError('signup-closed') };
+        }
         if ('conflict' in found) {
           // S29: never linked to an existing account by e-mail alone; the
           // identity waits for this browser to prove the account's password.

@@ -1,11 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  brotliCompressSync,
+  deflateRawSync,
+  deflateSync,
+  gzipSync,
+} from 'node:zlib';
 
 import { messages, recipeMessages } from '@platewise/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   createPageFetcher,
+  httpTransport,
   isPublicAddress,
   type HostLookup,
   type Transport,
@@ -23,13 +30,13 @@ const PUBLIC = { address: '93.184.215.14', family: 4 as const };
 function response(
   status: number,
   headers: Record<string, string> = {},
-  body = '',
+  body: string | Buffer = '',
 ): TransportResponse {
   return {
     status,
     header: (name) => headers[name.toLowerCase()] ?? null,
     body: (async function* () {
-      if (body) yield Buffer.from(body);
+      if (body.length > 0) yield Buffer.from(body);
     })(),
     close: async () => {},
   };
@@ -75,13 +82,53 @@ describe('isPublicAddress', () => {
     ['fc00::1', false],
     ['fd12:3456::1', false],
     ['ff02::1', false],
-    ['::ffff:127.0.0.1', false],
-    ['::ffff:10.0.0.1', false],
-    ['64:ff9b::a00:1', false],
-    ['2002:7f00:1::', false],
     ['93.184.215.14', true],
     ['2606:4700:4700::1111', true],
     ['not an address', false],
+  ])('%s is public: %s', (address, expected) => {
+    expect(isPublicAddress(address)).toBe(expected);
+  });
+
+  /**
+   * Every IPv6 form that carries an IPv4 address (issue 9, point 7), with a
+   * loopback, a private, the metadata and a public IPv4 inside. Only the
+   * mapped form and NAT64's well-known prefix (DNS64 networks) may carry a
+   * public one; the rest are refused whatever they carry.
+   */
+  it.each([
+    // IPv4-compatible ::a.b.c.d (RFC 4291, deprecated): ::7f00:1.
+    ['::7f00:1', false],
+    ['::127.0.0.1', false],
+    ['::10.0.0.1', false],
+    ['::169.254.169.254', false],
+    ['::93.184.215.14', false],
+    // IPv4-mapped ::ffff:a.b.c.d: judged as the IPv4.
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:10.0.0.1', false],
+    ['::ffff:a9fe:a9fe', false],
+    ['::ffff:93.184.215.14', true],
+    // IPv4-translated ::ffff:0:a.b.c.d (RFC 6145).
+    ['::ffff:0:127.0.0.1', false],
+    ['::ffff:0:93.184.215.14', false],
+    // NAT64 well-known prefix 64:ff9b::/96 (RFC 6052).
+    ['64:ff9b::127.0.0.1', false],
+    ['64:ff9b::a00:1', false],
+    ['64:ff9b::169.254.169.254', false],
+    ['64:ff9b::100.64.0.1', false],
+    ['64:ff9b::93.184.215.14', true],
+    // NAT64 local-use prefix 64:ff9b:1::/48 (RFC 8215), IPv4 at bits 48-88.
+    ['64:ff9b:1::127.0.0.1', false],
+    ['64:ff9b:1:7f00:0:100::', false],
+    ['64:ff9b:1::93.184.215.14', false],
+    // 6to4 2002::/16, IPv4 in bits 16-48 (RFC 3056).
+    ['2002:7f00:1::', false],
+    ['2002:a00:1::1', false],
+    ['2002:a9fe:a9fe::1', false],
+    ['2002:5db8:d70e::1', false],
+    // Teredo 2001::/32, client IPv4 inverted in the last 32 bits (RFC 4380).
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', false],
+    ['2001:0:4136:e378:8000:63bf:f5ff:fffe', false],
+    ['2001:0:4136:e378:8000:63bf:a247:28f1', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -127,6 +174,31 @@ describe('createPageFetcher', () => {
     });
     expect(transport).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['IPv4-compatible', '::7f00:1'],
+    ['IPv4-mapped', '::ffff:169.254.169.254'],
+    ['IPv4-translated', '::ffff:0:10.0.0.1'],
+    ['NAT64', '64:ff9b::127.0.0.1'],
+    ['local NAT64', '64:ff9b:1::a00:1'],
+    ['6to4', '2002:c0a8:101::1'],
+    ['Teredo', '2001:0:4136:e378:8000:63bf:80ff:fffe'],
+  ])(
+    'refuses a DNS answer in %s form before connecting',
+    async (_form, address) => {
+      const transport = vi.fn<Transport>();
+      const fetchPage = createPageFetcher({
+        allowPrivateHosts: false,
+        lookup: async () => [{ address, family: 6 }],
+        transport,
+      });
+      expect(await rejection(fetchPage('https://tunnel.example/'))).toEqual({
+        status: 400,
+        message: recipeMessages.importNotAllowed,
+      });
+      expect(transport).not.toHaveBeenCalled();
+    },
+  );
 
   it('refuses a redirect to loopback before following it', async () => {
     const { lookup, transport } = fakes([
@@ -227,6 +299,73 @@ describe('createPageFetcher', () => {
     ).toEqual({ status: 422, message: recipeMessages.importTooLarge });
   });
 
+  const PAGE = '<p>Crème brûlée</p>'.repeat(50);
+
+  it.each([
+    ['gzip', gzipSync(PAGE)],
+    ['x-gzip', gzipSync(PAGE)],
+    ['deflate', deflateSync(PAGE)],
+    // Some servers send raw deflate under "deflate".
+    ['deflate', deflateRawSync(PAGE)],
+    ['br', brotliCompressSync(PAGE)],
+    ['identity', Buffer.from(PAGE)],
+    // Codings are listed in the order they were applied.
+    ['deflate, gzip', gzipSync(deflateSync(PAGE))],
+  ])('decodes Content-Encoding %s', async (coding, body) => {
+    const { lookup, transport } = fakes([
+      response(200, { 'content-encoding': coding }, body),
+    ]);
+    const page = await createPageFetcher({
+      allowPrivateHosts: false,
+      lookup,
+      transport,
+    })('https://a.example/');
+    expect(page.html).toBe(PAGE);
+  });
+
+  it('answers 422 for a page that decompresses past the limit', async () => {
+    const zeros = Buffer.alloc(5 * 1024 * 1024);
+    for (const [coding, body] of [
+      ['gzip', gzipSync(zeros)],
+      ['deflate', deflateSync(zeros)],
+      ['br', brotliCompressSync(zeros)],
+      ['gzip, gzip', gzipSync(gzipSync(zeros))],
+    ] as const) {
+      const { lookup, transport } = fakes([
+        response(200, { 'content-encoding': coding }, body),
+      ]);
+      expect(body.length).toBeLessThan(1_000_000);
+      expect(
+        await rejection(
+          createPageFetcher({ allowPrivateHosts: false, lookup, transport })(
+            'https://a.example/',
+          ),
+        ),
+      ).toEqual({ status: 422, message: recipeMessages.importTooLarge });
+    }
+  });
+
+  it.each([
+    ['zstd', Buffer.from(PAGE)],
+    ['gzip, gzip, gzip', gzipSync(gzipSync(gzipSync(PAGE)))],
+    ['gzip', Buffer.from('not gzip at all')],
+    ['gzip', gzipSync(PAGE).subarray(0, 40)],
+  ])(
+    'answers 422 for Content-Encoding %s it cannot read',
+    async (coding, body) => {
+      const { lookup, transport } = fakes([
+        response(200, { 'content-encoding': coding }, body),
+      ]);
+      expect(
+        await rejection(
+          createPageFetcher({ allowPrivateHosts: false, lookup, transport })(
+            'https://a.example/',
+          ),
+        ),
+      ).toEqual({ status: 422, message: recipeMessages.importUnreadable });
+    },
+  );
+
   it('decodes the charset the page declares', async () => {
     const latin1 = fakes([]);
     latin1.transport.mockResolvedValueOnce({
@@ -247,10 +386,12 @@ describe('createPageFetcher over loopback', () => {
   let server: Server;
   let base: string;
   let requests = 0;
+  let lastHeaders: Record<string, string | string[] | undefined> = {};
 
   beforeAll(async () => {
     server = createServer((request, reply) => {
       requests += 1;
+      lastHeaders = request.headers;
       if (request.url === '/slow') {
         setTimeout(() => reply.end('late'), 2_000).unref();
         return;
@@ -305,6 +446,26 @@ describe('createPageFetcher over loopback', () => {
     expect(lookup).toHaveBeenCalledTimes(1);
     const local = await fetchPage(base.replace('127.0.0.1', 'localhost'));
     expect(local.html).toBe('<p>hello</p>');
+  });
+
+  it('asks for gzip, deflate and br only', async () => {
+    await createPageFetcher({ allowPrivateHosts: true })(`${base}/`);
+    expect(lastHeaders['accept-encoding']).toBe('gzip, deflate, br');
+  });
+
+  it('drops a connection whose peer is not an address it checked', async () => {
+    // The URL names 127.0.0.1 but the check passed 127.0.0.2: the socket's
+    // peer is compared before the request is written.
+    const before = requests;
+    await expect(
+      httpTransport(
+        new URL(`${base}/`),
+        [{ address: '127.0.0.2', family: 4 }],
+        AbortSignal.timeout(2_000),
+      ),
+    ).rejects.toThrow('connected to an unchecked address');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toBe(before);
   });
 
   it('gives up on a slow page and a huge one', async () => {

@@ -6,6 +6,7 @@ import { verifications } from '../../db/schema/verifications.js';
 import {
   createAccountsApp,
   login,
+  signupCookie,
   type AccountsTestApp,
 } from '../../test/accounts.js';
 import { createUser, signupBody } from '../../test/factories.js';
@@ -36,6 +37,7 @@ async function verifiedSignup(
   const verified = await app.inject({
     method: 'POST',
     url: '/api/users/verify-email',
+    headers: signupCookie(response),
     payload: { email: body.email, otp: smtp.latestOtp(body.email) },
   });
   expect(verified.statusCode).toBe(200);
@@ -85,13 +87,11 @@ describe('POST /api/users/signup', () => {
     expect(rows).toEqual([{ email: 'mixed.case@example.com' }]);
   });
 
-  it('returns 409 for a registered e-mail, in any case', async () => {
-    const { app } = await createAccountsApp();
-    const { body } = await signup(app);
-    const again = await signup(
-      app,
-      signupBody({ email: body.email.toUpperCase() }),
-    );
+  it('returns 409 for a verified e-mail, in any case', async () => {
+    const testApp = await createAccountsApp();
+    const { app } = testApp;
+    const email = await verifiedSignup(testApp, 'Verified-Owner-7!');
+    const again = await signup(app, signupBody({ email: email.toUpperCase() }));
     expect(again.response.statusCode).toBe(409);
     expect(again.response.json()).toMatchObject({ code: 'CONFLICT' });
     expect(again.response.json<{ error: string }>().error).toContain(

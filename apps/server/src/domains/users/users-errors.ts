@@ -14,6 +14,7 @@ export const accountTexts = {
   otpInvalid: 'Invalid OTP. Please check the code and try again.',
   otpBurned: 'Too many wrong codes. Please request a new code.',
   alreadyVerified: 'Email is already verified. Please log in.',
+  verifiedSetPassword: authMessages.verify.setPasswordMailed,
   emailNotVerified:
     'Please verify your email before logging in. We can send you a new code.',
   accountDisabled: authMessages.reset[403],
@@ -24,6 +25,8 @@ export const accountTexts = {
   samePassword: 'Your new password must be different from the current one.',
   passwordIncorrect: 'Password is incorrect.',
   emailMismatch: 'The email address does not match this account.',
+  passwordNotSet:
+    'Please set your password with the link we e-mailed you, or use Forgot password.',
   googleNoPassword:
     "This account signs in with Google and has no password yet. Use 'Forgot password' to add one.",
   lockedOut:
@@ -87,6 +90,17 @@ export class AccountDisabledError extends AppError {
 export class GoogleAccountError extends AppError {
   constructor(message: string = messages.validation.loginWithGoogle) {
     super(403, 'GOOGLE_ACCOUNT', message);
+  }
+}
+
+/**
+ * Login to an account that has no password and no Google sign-in: its
+ * password was dropped at verification (ADR 008) or an admin added it and
+ * the set-password link is unused.
+ */
+export class PasswordNotSetError extends AppError {
+  constructor() {
+    super(403, 'PASSWORD_NOT_SET', accountTexts.passwordNotSet);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.js';
 import {
@@ -88,6 +88,33 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * A repeated sign-up for an address nobody has verified (ADR 008):
+     * replaces what the earlier sign-up chose. Answers null when the address
+     * is verified by now, so a verified account is never overwritten.
+     */
+    async replacePendingSignup(
+      email: string,
+      values: Pick<
+        NewUserRow,
+        | 'firstName'
+        | 'lastName'
+        | 'phoneNumber'
+        | 'state'
+        | 'zipCode'
+        | 'passwordHash'
+        | 'updatedAt'
+      >,
+      tx: Executor = db,
+    ): Promise<UserRow | null> {
+      const [row] = await tx
+        .update(users)
+        .set(values)
+        .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
+        .returning();
+      return row ?? null;
+    },
+
     /** Deletes the user; sessions, verifications and identities cascade. */
     async delete(id: string, tx: Executor = db): Promise<boolean> {
       const rows = await tx
@@ -131,6 +158,16 @@ export function createUsersRepository(db: Database) {
       return row?.user ?? null;
     },
 
+    /** Whether the user can sign in with a third party (Google). */
+    async hasIdentity(userId: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: userIdentities.id })
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, userId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async linkIdentity(
       values: {
         provider: string;
@@ -149,21 +186,41 @@ export function createUsersRepository(db: Database) {
      * A new user gets no password and a verified address only when Google
      * says it is verified. An existing account with the same e-mail is not
      * linked here (that needs proof of the password first), so in that case
-     * `conflict` is returned with that account and nothing is created.
+     * `conflict` is returned with that account and nothing is created. A
+     * sign-up that was never verified is replaced instead (ADR 008).
+     * With `allowCreate: false` (sign-up closed by an admin) nothing is
+     * created or replaced: `closed` is returned.
      */
     async findOrCreateByGoogleIdentity(
       identity: GoogleIdentity,
       now: Date,
+      options: { allowCreate?: boolean } = {},
     ): Promise<
       | { user: UserRow; created: boolean }
       | { conflict: 'email_taken'; existing: UserRow }
+      | { closed: true }
     > {
       const existing = await repo.findByIdentity('google', identity.subject);
       if (existing) return { user: existing, created: false };
       return db.transaction(async (tx) => {
         const email = identity.email.trim().toLowerCase();
         const existing = await repo.findByEmail(email, tx);
-        if (existing) return { conflict: 'email_taken' as const, existing };
+        if (
+          existing &&
+          existing.emailVerifiedAt === null &&
+          existing.isActive &&
+          identity.emailVerified
+        ) {
+          if (options.allowCreate === false) return { closed: true as const };
+          // A sign-up nobody verified proves nothing, and its password may
+          // be someone else's (ADR 008): Google has just proved the address,
+          // so the account starts afresh as this identity's, inheriting
+          // neither the password nor anything else the sign-up chose.
+          await repo.delete(existing.id, tx);
+        } else if (existing) {
+          return { conflict: 'email_taken' as const, existing };
+        }
+        if (options.allowCreate === false) return { closed: true as const };
         const user = await repo.insert(
           {
             email,

@@ -21,6 +21,7 @@ import {
 } from '../../plugins/app/error-responses.js';
 import { perIpRateLimit } from '../../plugins/app/rate-limits.js';
 import { requestContext } from '../../request-context.js';
+import { SIGNUP_COOKIE, signupCookieOptions } from './signup-cookie.js';
 import type { UsersService } from './users-service.js';
 
 /** Sign-up, verification, password reset and the own account, under /api/users. */
@@ -38,18 +39,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary:
-          'Create an account (unverified) and mail a 6-digit code; 409 for a registered e-mail',
+          'Create an account (unverified) and mail a 6-digit code; 409 for a verified e-mail. A sign-up for an address never verified replaces the earlier one. Sets the HttpOnly cookie that lets this browser keep its password at verification (ADR 008)',
         body: SignupRequestSchema,
         response: {
           201: SignupResponseSchema,
-          ...errorResponses(400, 409, 415, 429),
+          // 403: an admin closed sign-up.
+          ...errorResponses(400, 403, 409, 415, 429),
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await service.signup(request.body, requestContext(request))),
+    async (request, reply) => {
+      const { response, signupSecret } = await service.signup(
+        request.body,
+        requestContext(request),
+      );
+      reply.setCookie(SIGNUP_COOKIE, signupSecret, signupCookieOptions(config));
+      return reply.code(201).send(response);
+    },
   );
 
   app.post(
@@ -59,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary:
-          'Verify the e-mail with its code. 400 OTP_INVALID, OTP_EXPIRED or ALREADY_VERIFIED; 429 CODE_BURNED after 5 wrong tries',
+          'Verify the e-mail with its code. 400 OTP_INVALID, OTP_EXPIRED or ALREADY_VERIFIED; 429 CODE_BURNED after 5 wrong tries. Without the sign-up cookie of the browser that chose the password, the password is dropped and a link to set one is mailed (ADR 008)',
         body: VerifyEmailRequestSchema,
         response: {
           200: MessageResponseSchema,
@@ -67,8 +73,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      service.verifyEmail(request.body, requestContext(request)),
+    async (request, reply) => {
+      const answer = await service.verifyEmail(
+        request.body,
+        requestContext(request),
+        request.cookies[SIGNUP_COOKIE],
+      );
+      reply.clearCookie(SIGNUP_COOKIE, signupCookieOptions(config));
+      return answer;
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   authMessages,
   EmailSchema,
   type CurrentUserResponse,
@@ -17,10 +18,11 @@ import { addSeconds, type Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { VerificationType } from '../../db/schema/verifications.js';
-import type { RunInTransaction } from '../../db/transaction.js';
+import type { RunInTransaction, Transaction } from '../../db/transaction.js';
 import {
   BadRequestError,
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -38,15 +40,17 @@ import {
   safeEqual,
   type SecretKeys,
 } from '../../security/secrets.js';
-import type { AuditLog } from '../audit/audit-service.js';
+import type { AuditChanges, AuditLog } from '../audit/audit-service.js';
 import type { Credentials } from '../auth/credentials.js';
 import {
+  invitationMail,
   otpMail,
   passwordChangedMail,
   passwordResetMail,
   resetLinkMail,
+  setPasswordMail,
 } from '../mail/mail-templates.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Delivery, Mailer } from '../mail/mailer.js';
 import type {
   AuthContext,
   SessionsService,
@@ -54,6 +58,7 @@ import type {
 import type { Throttles } from '../throttles/throttles-service.js';
 import type { VerificationsRepository } from '../verifications/verifications-repository.js';
 import { publicUser, type PublicUser } from './public-user.js';
+import { SIGNUP_ATTEMPT_TTL_SECONDS } from './signup-cookie.js';
 import {
   AccountDisabledError,
   AlreadyVerifiedError,
@@ -76,7 +81,17 @@ type UsersConfig = Pick<
   | 'OTP_RESEND_PER_HOUR'
   | 'RESET_TOKEN_TTL_SECONDS'
   | 'RESET_MAILS_PER_HOUR'
+  | 'INVITE_TOKEN_TTL_SECONDS'
 >;
+
+/**
+ * Runs inside an admin status change's transaction before the update (the
+ * admin's safety rails, S35); throws to refuse. What it returns is added to
+ * the audit event.
+ */
+export type StatusChangeGuard = (
+  tx: Transaction,
+) => Promise<{ changes?: AuditChanges } | undefined>;
 
 export interface UsersServiceDeps {
   repo: UsersRepository;
@@ -91,6 +106,8 @@ export interface UsersServiceDeps {
   transaction: RunInTransaction;
   clock: Clock;
   config: UsersConfig;
+  /** The admin setting "sign-up open"; absent means always open. */
+  signupOpen?: () => Promise<boolean>;
   logger: {
     info(object: object, message: string): void;
     warn(object: object, message: string): void;
@@ -98,6 +115,13 @@ export interface UsersServiceDeps {
 }
 
 const HOUR_SECONDS = 3600;
+
+/** The answer to a sign-up, and the secret for the browser's cookie. */
+export interface SignupOutcome {
+  response: SignupResponse;
+  /** Proves at verification that this browser chose the password (ADR 008). */
+  signupSecret: string;
+}
 
 function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
@@ -170,6 +194,35 @@ export function createUsersService(deps: UsersServiceDeps) {
     return delivery;
   }
 
+  /**
+   * A single-use link to /resetpassword (S15): to reset a password, or to
+   * set the first one after a verification that dropped it (ADR 008).
+   */
+  async function mailPasswordLink(user: UserRow, purpose: 'reset' | 'set') {
+    const { email } = user;
+    const token = generateToken();
+    const now = clock.now();
+    await verifications.replace({
+      type: 'password_reset',
+      target: email,
+      userId: user.id,
+      codeHash: secretHash('password_reset', email, token),
+      expiresAt: addSeconds(now, config.RESET_TOKEN_TTL_SECONDS),
+      createdAt: now,
+    });
+    // Built from PUBLIC_URL, never from the Host header (S15).
+    const link = `${config.PUBLIC_URL}/resetpassword?${new URLSearchParams({ email, token }).toString()}`;
+    const mail = purpose === 'reset' ? resetLinkMail : setPasswordMail;
+    return mailer.deliver({
+      to: email,
+      ...mail({
+        firstName: user.firstName,
+        link,
+        ttlSeconds: config.RESET_TOKEN_TTL_SECONDS,
+      }),
+    });
+  }
+
   const otpQuota = () => ({
     max: config.OTP_RESEND_PER_HOUR,
     windowSeconds: HOUR_SECONDS,
@@ -177,64 +230,136 @@ export function createUsersService(deps: UsersServiceDeps) {
   });
 
   return {
-    /** POST /users/signup: the account, unverified, and its first OTP mail. */
+    /**
+     * POST /users/signup: the account, unverified, and its first OTP mail.
+     * An address that exists but was never verified starts afresh (ADR 008):
+     * the new sign-up replaces what the earlier one chose, voids its code
+     * and mails a new one, and answers exactly as a first sign-up does.
+     */
     async signup(
       input: SignupRequest,
       context: RequestContext,
-    ): Promise<SignupResponse> {
+    ): Promise<SignupOutcome> {
       const { email } = input;
+      // An admin closed sign-up (admin settings, issue 12).
+      if (deps.signupOpen && !(await deps.signupOpen())) {
+        throw new ForbiddenError(adminMessages.signupClosed);
+      }
       refuseCommonPassword(input.password, 'password');
       const taken = async () => {
         await audit.record(context, {
           type: 'user_repeated_signup',
           outcome: 'failure',
-          details: { email },
+          details: { email, verified: true },
         });
         return new EmailTakenError();
       };
-      if (await repo.findByEmail(email)) throw await taken();
+      const existing = await repo.findByEmail(email);
+      if (existing?.emailVerifiedAt) throw await taken();
 
       const passwordHash = await hasher.hash(input.password);
+      const signupSecret = generateToken();
       const now = clock.now();
-      let user: UserRow;
-      try {
-        user = await repo.insert({
-          email,
-          firstName: input.firstName,
-          lastName: input.lastName ?? null,
-          phoneNumber: input.phoneNumber,
-          state: input.state,
-          zipCode: input.zipCode ?? null,
-          passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        });
-      } catch (error) {
-        // Two sign-ups for one address at once: the unique index decides.
-        if (isUniqueViolation(error)) throw await taken();
-        throw error;
-      }
-      await audit.record(context, {
-        type: 'user_created',
-        outcome: 'success',
-        actorId: user.id,
-        target: user.id,
+      const chosen = {
+        firstName: input.firstName,
+        lastName: input.lastName ?? null,
+        phoneNumber: input.phoneNumber,
+        state: input.state,
+        zipCode: input.zipCode ?? null,
+        passwordHash,
+        updatedAt: now,
+      };
+      const attempt = (userId: string) => ({
+        type: 'signup_attempt' as const,
+        target: email,
+        userId,
+        codeHash: secretHash('signup_attempt', email, signupSecret),
+        expiresAt: addSeconds(now, SIGNUP_ATTEMPT_TTL_SECONDS),
+        createdAt: now,
       });
 
-      // The first mail counts toward the resend quota, but is never refused
-      // by it: someone hammering resend for an unknown address must not be
-      // able to block its sign-up.
-      await throttles.consume('otp-send', email, otpQuota());
-      // R10: the account exists whatever the mail does; if SMTP is down the
-      // user asks for a new code later.
-      await sendOtp(user, context);
-      return { message: authMessages.signup.success, email };
+      let user: UserRow | null = null;
+      if (!existing) {
+        try {
+          user = await transaction(async (tx) => {
+            const row = await repo.insert(
+              { ...chosen, email, createdAt: now },
+              tx,
+            );
+            await verifications.replace(attempt(row.id), tx);
+            return row;
+          });
+        } catch (error) {
+          // Two sign-ups for one address at once: the unique index decides,
+          // and the later one replaces the earlier as below.
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+
+      if (user) {
+        await audit.record(context, {
+          type: 'user_created',
+          outcome: 'success',
+          actorId: user.id,
+          target: user.id,
+        });
+        // The first mail counts toward the resend quota, but is never
+        // refused by it: someone hammering resend for an unknown address
+        // must not be able to block its sign-up.
+        await throttles.consume('otp-send', email, otpQuota());
+        // R10: the account exists whatever the mail does; if SMTP is down
+        // the user asks for a new code later.
+        await sendOtp(user, context);
+        return {
+          response: { message: authMessages.signup.success, email },
+          signupSecret,
+        };
+      }
+
+      // Start afresh. The old code goes first, in the order verification
+      // takes its locks (code, then user), so a verification racing this
+      // either wins before the password changes or finds its code gone.
+      const replaced = await transaction(async (tx) => {
+        await verifications.deleteFor('email_otp', email, tx);
+        const row = await repo.replacePendingSignup(email, chosen, tx);
+        if (row) await verifications.replace(attempt(row.id), tx);
+        return row;
+      });
+      // Verified in the meantime: a registered address after all.
+      if (!replaced) throw await taken();
+      await audit.record(context, {
+        type: 'user_repeated_signup',
+        outcome: 'success',
+        actorId: replaced.id,
+        target: replaced.id,
+        details: { email, verified: false },
+      });
+      // The same per-address counter as a first sign-up and resend, so the
+      // resend cooldown that follows is the same. Unlike a first sign-up,
+      // which happens once, repeats could flood a mailbox: past the hourly
+      // cap the answer stays the same and no mail goes out (resend later).
+      const decision = await throttles.consume('otp-send', email, {
+        max: config.OTP_RESEND_PER_HOUR,
+        windowSeconds: HOUR_SECONDS,
+      });
+      if (decision.allowed) await sendOtp(replaced, context);
+      return {
+        response: { message: authMessages.signup.success, email },
+        signupSecret,
+      };
     },
 
-    /** POST /users/verify-email */
+    /**
+     * POST /users/verify-email. The code proves the address; the password
+     * chosen at sign-up is kept only when `signupSecret` (the cookie of the
+     * browser that signed up) comes back with it. Otherwise the account is
+     * verified without a password and a link to set one is mailed, so a
+     * password someone else chose never opens it (ADR 008).
+     */
     async verifyEmail(
       input: VerifyEmailRequest,
       context: RequestContext,
+      signupSecret?: string,
     ): Promise<MessageResponse> {
       const { email, otp } = input;
       const user = await repo.findByEmail(email);
@@ -285,22 +410,45 @@ export function createUsersService(deps: UsersServiceDeps) {
         throw new OtpInvalidError();
       }
 
-      const verified = await transaction(async (tx) => {
+      const outcome = await transaction(async (tx) => {
         if (!(await verifications.consume(verification.id, hash, tx))) {
-          return false;
+          return null;
         }
-        await repo.update(user.id, { emailVerifiedAt: clock.now() }, tx);
-        return true;
+        const now = clock.now();
+        const attempt = await verifications.find('signup_attempt', email, tx);
+        const sameBrowser =
+          attempt !== null &&
+          signupSecret !== undefined &&
+          attempt.expiresAt > now &&
+          safeEqual(
+            secretHash('signup_attempt', email, signupSecret),
+            attempt.codeHash,
+          );
+        if (attempt) await verifications.delete(attempt.id, tx);
+        await repo.update(
+          user.id,
+          sameBrowser
+            ? { emailVerifiedAt: now }
+            : { emailVerifiedAt: now, passwordHash: null },
+          tx,
+        );
+        return { sameBrowser };
       });
       // A double submit: the other request has just used the code (S02).
-      if (!verified) throw new AlreadyVerifiedError();
+      if (!outcome) throw new AlreadyVerifiedError();
       await audit.record(context, {
         type: 'otp_verified',
         outcome: 'success',
         actorId: user.id,
         target: user.id,
+        details: {
+          password: outcome.sameBrowser ? 'kept' : 'dropped',
+        },
       });
-      return { message: authMessages.verify.success };
+      if (outcome.sameBrowser) return { message: authMessages.verify.success };
+      // Mailed, not answered: only the mailbox's owner may set the password.
+      await mailPasswordLink(user, 'set');
+      return { message: accountTexts.verifiedSetPassword };
     },
 
     /** POST /users/resend-otp */
@@ -369,32 +517,40 @@ export function createUsersService(deps: UsersServiceDeps) {
         return { message: authMessages.forgot.success };
       }
 
-      const token = generateToken();
-      const now = clock.now();
-      await verifications.replace({
-        type: 'password_reset',
-        target: email,
-        userId: user.id,
-        codeHash: secretHash('password_reset', email, token),
-        expiresAt: addSeconds(now, config.RESET_TOKEN_TTL_SECONDS),
-        createdAt: now,
-      });
-      // Built from PUBLIC_URL, never from the Host header (S15).
-      const link = `${config.PUBLIC_URL}/resetpassword?${new URLSearchParams({ email, token }).toString()}`;
-      const delivery = await mailer.deliver({
-        to: email,
-        ...resetLinkMail({
-          firstName: user.firstName,
-          link,
-          ttlSeconds: config.RESET_TOKEN_TTL_SECONDS,
-        }),
-      });
+      const delivery = await mailPasswordLink(user, 'reset');
       if (delivery === 'failed') {
         await requested('failure', 'mail_failed');
         throw new ServiceUnavailableError(accountTexts.mailUnavailable);
       }
       await requested('success');
       return { message: authMessages.forgot.success };
+    },
+
+    /**
+     * Mails an account an admin created a link to choose its password
+     * (issue 12): the reset-password token of forgotPassword, valid for
+     * INVITE_TOKEN_TTL_SECONDS, so the person sets it on /resetpassword.
+     */
+    async sendInvitation(user: UserRow): Promise<Delivery> {
+      const token = generateToken();
+      const now = clock.now();
+      await verifications.replace({
+        type: 'password_reset',
+        target: user.email,
+        userId: user.id,
+        codeHash: secretHash('password_reset', user.email, token),
+        expiresAt: addSeconds(now, config.INVITE_TOKEN_TTL_SECONDS),
+        createdAt: now,
+      });
+      const link = `${config.PUBLIC_URL}/resetpassword?${new URLSearchParams({ email: user.email, token }).toString()}`;
+      return mailer.deliver({
+        to: user.email,
+        ...invitationMail({
+          firstName: user.firstName,
+          link,
+          ttlSeconds: config.INVITE_TOKEN_TTL_SECONDS,
+        }),
+      });
     },
 
     /**
@@ -547,8 +703,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       userId: string,
       context: RequestContext | null,
       actorId: string | null = null,
+      guard?: StatusChangeGuard,
     ): Promise<PublicUser> {
-      const { user, revoked } = await transaction(async (tx) => {
+      const { user, revoked, checked } = await transaction(async (tx) => {
+        const checked = await guard?.(tx);
         const user = await repo.update(userId, { isActive: false }, tx);
         if (!user) throw new NotFoundError();
         const revoked = await sessions.revokeAllForUser(
@@ -557,7 +715,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           {},
           tx,
         );
-        return { user, revoked };
+        return { user, revoked, checked };
       });
       await audit.record(context, {
         type: 'user_disabled',
@@ -565,6 +723,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         actorId,
         target: user.id,
         details: { revokedSessions: revoked },
+        ...checked,
       });
       return publicUser(user);
     },
@@ -574,14 +733,20 @@ export function createUsersService(deps: UsersServiceDeps) {
       userId: string,
       context: RequestContext | null,
       actorId: string | null = null,
+      guard?: StatusChangeGuard,
     ): Promise<PublicUser> {
-      const user = await repo.update(userId, { isActive: true });
-      if (!user) throw new NotFoundError();
+      const { user, checked } = await transaction(async (tx) => {
+        const checked = await guard?.(tx);
+        const user = await repo.update(userId, { isActive: true }, tx);
+        if (!user) throw new NotFoundError();
+        return { user, checked };
+      });
       await audit.record(context, {
         type: 'user_enabled',
         outcome: 'success',
         actorId,
         target: user.id,
+        ...checked,
       });
       return publicUser(user);
     },

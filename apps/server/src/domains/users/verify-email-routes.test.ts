@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   createAccountsApp,
+  signupCookie,
   type AccountsTestApp,
 } from '../../test/accounts.js';
 import { createUser, signupBody } from '../../test/factories.js';
@@ -20,14 +21,22 @@ async function signedUp(testApp: AccountsTestApp) {
     email: body.email,
     password: body.password,
     otp: testApp.smtp.latestOtp(body.email),
+    /** The headers of the browser that signed up (ADR 008). */
+    browser: signupCookie(response),
   };
 }
 
-function verify(testApp: AccountsTestApp, email: string, otp: string) {
+function verify(
+  testApp: AccountsTestApp,
+  email: string,
+  otp: string,
+  headers: Record<string, string> = {},
+) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/users/verify-email',
     payload: { email, otp },
+    headers,
   });
 }
 
@@ -45,7 +54,7 @@ const wrong = (otp: string) => (otp === '000000' ? '111111' : '000000');
 describe('POST /api/users/verify-email', () => {
   it('returns 200 for the mailed code and lets the user log in', async () => {
     const testApp = await createAccountsApp();
-    const { email, password, otp } = await signedUp(testApp);
+    const { email, password, otp, browser } = await signedUp(testApp);
     const before = await testApp.app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -56,7 +65,7 @@ describe('POST /api/users/verify-email', () => {
     expect(before.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     expect(before.body).not.toContain('accessToken');
 
-    const response = await verify(testApp, email, otp);
+    const response = await verify(testApp, email, otp, browser);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Email verified successfully!',

@@ -94,6 +94,19 @@ export function createVerificationsRepository(db: Database) {
     async delete(id: string, tx: Executor = db): Promise<void> {
       await tx.delete(verifications).where(eq(verifications.id, id));
     },
+
+    /** Voids the secret of this type for this address, if there is one. */
+    async deleteFor(
+      type: VerificationType,
+      target: string,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .delete(verifications)
+        .where(
+          and(eq(verifications.type, type), eq(verifications.target, target)),
+        );
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 
 import {
+  CONTROL_CHARACTERS_MESSAGE,
   messages,
   type ApiError,
   type ApiIssue,
@@ -9,6 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+import {
+  databaseErrorCode,
+  UNSTORABLE_TEXT_CODES,
+} from '../../database-errors.js';
 import { AppError, TooManyRequestsError } from '../../errors.js';
 
 /**
@@ -89,6 +94,11 @@ function badRequestMessage(error: unknown): string {
   return 'Invalid input';
 }
 
+function isUnstorableText(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code !== undefined && UNSTORABLE_TEXT_CODES.has(code);
+}
+
 export function toApiError(error: unknown): MappedError {
   if (error instanceof AppError) {
     return {
@@ -110,6 +120,15 @@ export function toApiError(error: unknown): MappedError {
         code: 'VALIDATION_FAILED',
         issues,
       },
+    };
+  }
+
+  // The last guard behind the schemas' text rule (issue 9 point 4): text the
+  // database cannot store (NUL) is the caller's mistake, not ours.
+  if (isUnstorableText(error)) {
+    return {
+      statusCode: 400,
+      body: { error: CONTROL_CHARACTERS_MESSAGE, code: 'VALIDATION_FAILED' },
     };
   }
 
@@ -139,6 +158,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { statusCode, body } = toApiError(error);
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
+    } else if (isUnstorableText(error)) {
+      // A schema let a control character through: say where (the stack),
+      // never what (the logger keeps only the code of database errors).
+      request.log.warn(
+        { err: error, statusCode },
+        'request refused: text the database cannot store passed the schemas',
+      );
     } else {
       request.log.info(
         { statusCode, code: body.code },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AuditLog } from '../../domains/audit/audit-service.js';
 import { accountTexts } from '../../domains/users/users-errors.js';
@@ -11,14 +11,45 @@ import { requestContext } from '../../request-context.js';
  * Keyed on `request.ip`, so a spoofed X-Forwarded-For changes nothing while
  * TRUST_PROXY is off. @fastify/rate-limit sets Retry-After on the 429.
  */
-export function perIpRateLimit(max: number, windowSeconds: number) {
+export function perIpRateLimit(
+  max: number,
+  windowSeconds: number,
+  message: string = accountTexts.tooManyAttempts,
+) {
   return {
     rateLimit: {
       max,
       timeWindow: windowSeconds * 1000,
-      errorResponseBuilder: () =>
-        new TooManyRequestsError(accountTexts.tooManyAttempts),
+      errorResponseBuilder: () => new TooManyRequestsError(message),
     },
+  };
+}
+
+/**
+ * A per-user limit as an onRequest hook, for a route whose config already
+ * holds a per-IP limit (@fastify/rate-limit runs one config limit per
+ * request). Guards are hoisted ahead of a route's onRequest hooks
+ * (plugins/app/auth.ts), so `request.auth` is set when it runs. Answers 429
+ * with Retry-After, and audits as the per-IP limits do.
+ */
+export function perUserRateLimit(
+  app: FastifyInstance,
+  max: number,
+  windowSeconds: number,
+  message: string,
+) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: windowSeconds * 1000,
+    keyGenerator: (request) =>
+      request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`,
+  });
+  const audited = rateLimitAuditor(app.services.audit, 'per_user');
+  return async (request: FastifyRequest) => {
+    const outcome = await limiter(request);
+    if (outcome.isAllowed || !outcome.isExceeded) return;
+    audited(request, outcome.key);
+    throw new TooManyRequestsError(message, outcome.ttlInSeconds);
   };
 }
 
@@ -30,7 +61,10 @@ const MAX_TRACKED = 10_000;
  * The `onExceeded` hook: one audit event per client and limit per minute, so
  * a flood of refused requests cannot flood the audit table too.
  */
-export function rateLimitAuditor(audit: AuditLog) {
+export function rateLimitAuditor(
+  audit: AuditLog,
+  limit: 'per_ip' | 'per_user' = 'per_ip',
+) {
   const lastAudited = new Map<string, number>();
   return (request: FastifyRequest, key: string) => {
     const route = `${request.method} ${request.routeOptions.url ?? 'not-found'}`;
@@ -44,7 +78,7 @@ export function rateLimitAuditor(audit: AuditLog) {
       type: 'excess_rate_limit_exceeded',
       outcome: 'denied',
       target: route,
-      details: { limit: 'per_ip' },
+      details: { limit },
     });
   };
 }
