@@ -24,6 +24,40 @@ describe('the labelled set', () => {
     }
   });
 
+  it('covers each name gap of issue 12 with variants', () => {
+    const lines = LABELLED_LINES.map((labelled) => labelled.line.toLowerCase());
+    const count = (pattern: RegExp) =>
+      lines.filter((line) => pattern.test(line)).length;
+    // Alternatives across commas, an alternative's own amount, sums.
+    expect(count(/^[^,]+, [a-z ]+ or [a-z ]+(?:,|$)/)).toBeGreaterThanOrEqual(
+      8,
+    );
+    expect(count(/[a-z] or (?:\d|one|two)/)).toBeGreaterThanOrEqual(6);
+    expect(
+      count(/(?:tsp|teaspoons?|tbsp|tablespoons?) (?:plus|\+|and) \S+ cups?/),
+    ).toBeGreaterThanOrEqual(4);
+    // Sizes and lengths without parentheses.
+    expect(count(/^\d+ \d+ \d+\/\d+[- ]?(?:ounce|oz)/)).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(count(/^\d+ \d+(?:\.\d+)?[- ]?(?:inch|cm)/)).toBeGreaterThanOrEqual(
+      4,
+    );
+    // Counted units, 'several', amounts after the name.
+    for (const unit of [
+      'scoops?',
+      'loa(?:f|ves)',
+      'rashers?',
+      'spears?',
+      'bars?',
+      'thin slices',
+      'several',
+    ]) {
+      expect(count(new RegExp(`\\b${unit}\\b`))).toBeGreaterThanOrEqual(2);
+    }
+    expect(count(/^[a-z][a-z ]+ \(\d/)).toBeGreaterThanOrEqual(8);
+  });
+
   it('names only ingredients and units that exist', () => {
     const ids = new Set(INGREDIENTS.map((ingredient) => ingredient.id));
     const unknownIds = LABELLED_LINES.filter(

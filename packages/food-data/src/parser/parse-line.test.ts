@@ -41,6 +41,8 @@ const resolver = createIngredientResolver([
   }),
   item('tomato', 'tomato', { plural: 'tomatoes' }),
   item('olive-oil', 'olive oil'),
+  item('vegetable-oil', 'vegetable oil', { synonyms: ['corn oil'] }),
+  item('peanut-oil', 'peanut oil'),
   item('lemon', 'lemon', { plural: 'lemons' }),
   item('lime', 'lime'),
   item('egg', 'egg'),
@@ -294,7 +296,15 @@ describe('parseIngredientLine', () => {
     ['1 kg 200 g potatoes', 1.2, 'kg'],
     ['1/4 cup plus 2 tablespoons sugar', 0.375, 'cup'],
     ['3 tbsp + 1 tsp sugar', 3 + 1 / 3, 'tbsp'],
-  ])('adds up the parts of %s in the first unit', (line, quantity, unit) => {
+    ['2 tablespoons plus 1/3 cup sugar', 1 / 3 + 1 / 8, 'cup'],
+    ['2 tsp plus 1 tbsp honey', 1 + 2 / 3, 'tbsp'],
+    [
+      '1 cup plus 2 tablespoons plus 1 teaspoon milk',
+      1 + 1 / 8 + 1 / 48,
+      'cup',
+    ],
+    ['100 g and 1 kg potatoes', 1.1, 'kg'],
+  ])('adds up the parts of %s in the larger unit', (line, quantity, unit) => {
     const parsed = parse(line);
     expect(parsed.unit).toBe(unit);
     expect(parsed.quantity).toBeCloseTo(quantity, 6);
@@ -550,6 +560,178 @@ describe('parseIngredientLine on site habits', () => {
     });
     check('2 aubergines, cut into 2cm cubes', {
       preparation: 'cut into 2cm cubes',
+    });
+  });
+});
+
+describe('parseIngredientLine on the name gaps (issue 12)', () => {
+  it('takes the first alternative the catalogue knows, the others as a note', () => {
+    check('1 cup corn, peanut or vegetable oil', {
+      quantity: 1,
+      unit: 'cup',
+      ingredient: 'corn oil',
+      ingredientId: 'vegetable-oil',
+      preparation: 'or peanut or vegetable oil',
+    });
+    check('2 tbsp peanut, corn or vegetable oil', {
+      ingredientId: 'peanut-oil',
+      preparation: 'or corn or vegetable oil',
+    });
+    // Walnut and hazelnut oil are not in this catalogue.
+    check('2 tbsp walnut, hazelnut or olive oil', {
+      ingredient: 'olive oil',
+      ingredientId: 'olive-oil',
+      preparation: 'or walnut or hazelnut oil',
+    });
+    check('3 tbsp milk, water or butter, warmed', {
+      ingredientId: 'milk',
+      preparation: 'or water or butter, warmed',
+    });
+  });
+
+  it('keeps a comma list that is not of alternatives as it was', () => {
+    check('1 onion, chopped or sliced', {
+      ingredientId: 'onion',
+      preparation: 'chopped or sliced',
+    });
+    check('salt, to taste', { ingredientId: 'salt', preparation: 'to taste' });
+    // Without a catalogue no alternative can be known.
+    expect(
+      parseIngredientLine('1 cup corn, peanut or vegetable oil'),
+    ).toMatchObject({
+      ingredient: 'corn',
+      ingredientId: null,
+      preparation: 'peanut or vegetable oil',
+    });
+  });
+
+  it.each([
+    [
+      '2 tbsp butter or 1/4 cup olive oil',
+      2,
+      null,
+      'tbsp',
+      'butter',
+      'or 1/4 cup olive oil',
+    ],
+    ['3 onions or 1 leek, sliced', 3, null, null, 'onion', 'or 1 leek, sliced'],
+    [
+      '2 or 3 cloves garlic or 1 tsp salt',
+      2,
+      3,
+      'clove',
+      'garlic',
+      'or 1 tsp salt',
+    ],
+    ['1 lemon or two limes', 1, null, null, 'lemon', 'or two limes'],
+  ])(
+    'reads an alternative with its own amount as a note: %s',
+    (line, quantity, quantityMax, unit, ingredientId, preparation) => {
+      check(line, { quantity, quantityMax, unit, ingredientId, preparation });
+    },
+  );
+
+  it('keeps a range written with or', () => {
+    check('2 or 3 cloves garlic', { quantity: 2, quantityMax: 3 });
+    check('one or two onions', { quantity: 1, quantityMax: 2 });
+  });
+
+  it('moves adjectives before a comma to the preparation', () => {
+    check('1/2 cup unsifted, unbleached flour', {
+      quantity: 0.5,
+      unit: 'cup',
+      ingredient: 'flour',
+      ingredientId: 'flour',
+      preparation: 'unsifted, unbleached',
+    });
+    check('2 cups unbleached, unsifted all-purpose flour, divided', {
+      ingredient: 'all-purpose flour',
+      ingredientId: 'flour',
+      preparation: 'unbleached, unsifted, divided',
+    });
+    // A head that names something keeps the words after its comma.
+    check('1 onion, unpeeled', {
+      ingredientId: 'onion',
+      preparation: 'unpeeled',
+    });
+    // An unknown name followed by a preparation stays unknown.
+    check('1 cup xyzzy, chopped', {
+      ingredient: 'xyzzy',
+      ingredientId: null,
+      preparation: 'chopped',
+    });
+  });
+
+  it.each([
+    ['1 13 3/4-ounce can chickpeas', 13.75, 'oz', 'chickpeas'],
+    ['2 14 1/2-ounce cans chopped tomatoes', 29, 'oz', 'canned-tomatoes'],
+    ['1 15 1/2 oz can black beans', 15.5, 'oz', 'black-beans'],
+    ['2 1/2 cups flour', 2.5, 'cup', 'flour'],
+    ['2 1/2-pound chicken breast', 2.5, 'lb', 'chicken-breast'],
+  ])(
+    'reads the package size without parentheses in %s',
+    (line, quantity, unit, ingredientId) => {
+      check(line, { quantity, unit, ingredientId });
+    },
+  );
+
+  it.each([
+    ['1 1-inch piece ginger', 1, 'piece', '1 inch'],
+    ['2 2-inch pieces ginger, peeled', 2, 'piece', '2 inch, peeled'],
+    ['1 1/2 inch piece ginger', 1, 'piece', '1 1/2 inch'],
+    ['2.5cm piece ginger, grated', 1, 'piece', '2.5 cm, grated'],
+    ['1 (2-inch) piece ginger', 1, 'piece', '2 inch'],
+  ])(
+    'counts %s by the piece, the length as a note',
+    (line, quantity, unit, preparation) => {
+      check(line, { quantity, unit, ingredientId: 'ginger', preparation });
+    },
+  );
+
+  it.each([
+    ['2 scoops vanilla ice cream', 2, 'scoop'],
+    ['1 loaf crusty bread', 1, 'loaf'],
+    ['2 loaves sourdough', 2, 'loaf'],
+    ['4 rashers bacon', 4, 'rasher'],
+    ['8 spears asparagus', 8, 'spear'],
+    ['1 bar dark chocolate', 1, 'bar'],
+    ['3 thin slices bacon', 3, 'slice'],
+    ['4 thick slices bread', 4, 'slice'],
+    ['several sprigs thyme', 3, 'sprig'],
+    ['Several large scoops ricotta', 3, 'scoop'],
+    ['1 (400 g) loaf white bread', 400, 'g'],
+    ['2 bars dark chocolate (100 g each)', 200, 'g'],
+  ])('reads the counted unit of %s', (line, quantity, unit) => {
+    check(line, { quantity, unit });
+  });
+
+  it.each([
+    ['Honey (2 tbsp)', 2, 'tbsp', 'honey', null],
+    ['Butter (50 g), softened', 50, 'g', 'butter', 'softened'],
+    ['Butter, 50g, softened', 50, 'g', 'butter', 'softened'],
+    ['Garlic (4 cloves), crushed', 4, 'clove', 'garlic', 'crushed'],
+    ['Chickpeas (2 x 400g tins), drained', 800, 'g', 'chickpeas', 'drained'],
+    ['Coconut milk (400ml can)', 400, 'ml', 'coconut-milk', null],
+    ['Speculoos spread (400g)', 400, 'g', null, null],
+  ])(
+    'reads the amount after the name in %s',
+    (line, quantity, unit, ingredientId, preparation) => {
+      check(line, { quantity, unit, ingredientId, preparation });
+    },
+  );
+
+  it('keeps an amount of its own and notes that are not amounts', () => {
+    check('1 onion (about 200 g)', { quantity: 1, unit: null });
+    check('salt (optional)', { quantity: null, preparation: 'optional' });
+    check('olive oil, for drizzling (about 2 tbsp)', {
+      quantity: null,
+      ingredientId: 'olive-oil',
+    });
+    expect(parseIngredientLine('Speculoos spread (400g)')).toMatchObject({
+      quantity: 400,
+      unit: 'g',
+      ingredient: 'speculoos spread',
+      ingredientId: null,
     });
   });
 });

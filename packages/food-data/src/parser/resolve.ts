@@ -86,7 +86,24 @@ const DESCRIPTORS: readonly (readonly string[])[] = [...DESCRIPTOR_WORDS]
   .map((descriptor) => foldPhrase(descriptor).split(' '))
   .sort((a, b) => b.length - a.length);
 
+/** Descriptors by their first word, so a word that starts none costs one read. */
+const DESCRIPTORS_BY_FIRST = new Map<string, (readonly string[])[]>();
+for (const descriptor of DESCRIPTORS) {
+  const first = descriptor[0] ?? '';
+  const list = DESCRIPTORS_BY_FIRST.get(first) ?? [];
+  list.push(descriptor);
+  DESCRIPTORS_BY_FIRST.set(first, list);
+}
+
 const CONJUNCTIONS = new Set(['and', 'or', 'and/or', 'or/and', '/']);
+
+/**
+ * Phrases of more words are not looked up: no catalogue name is near that
+ * long, and each conjunction in a phrase starts another scan of the rest, so
+ * the words bound the work (issue 9: a long line of 'x or x or …' took
+ * seconds). The parser skips such phrases before building them.
+ */
+export const MAX_PHRASE_WORDS = 16;
 
 /**
  * Builds a resolver over a catalogue: every name, plural and synonym (and the
@@ -162,8 +179,9 @@ export function createIngredientResolver(
   const descriptorSpans = (words: readonly string[]) => {
     const spans: [number, number][] = [];
     for (let at = 0; at < words.length;) {
-      const length = DESCRIPTORS.find((descriptor) =>
-        descriptor.every((part, offset) => words[at + offset] === part),
+      const length = DESCRIPTORS_BY_FIRST.get(words[at] ?? '')?.find(
+        (descriptor) =>
+          descriptor.every((part, offset) => words[at + offset] === part),
       )?.length;
       if (length === undefined) {
         at += 1;
@@ -186,9 +204,8 @@ export function createIngredientResolver(
     for (let size = longest; size >= 1; size -= 1) {
       for (let start = words.length - size; start >= 0; start -= 1) {
         const run = words.slice(start, start + size);
-        if (allDescriptors(run)) continue;
         const id = lookup(run);
-        if (id !== undefined) {
+        if (id !== undefined && !allDescriptors(run)) {
           return { id, kind: 'contained', key: run.join(' ') };
         }
       }
@@ -221,9 +238,13 @@ export function createIngredientResolver(
       words.filter(
         (_, at) => !drop.some(([from, to]) => at >= from && at < to),
       );
-    // The last descriptor first: it is the least likely part of a name.
+    // The last descriptor first: it is the least likely part of a name. A
+    // phrase left longer than every key cannot match, so it is not built.
+    const dropped = (drop: readonly [number, number][]) =>
+      drop.reduce((sum, [from, to]) => sum + to - from, 0);
     for (const candidate of [...spans.map((span) => [span]).reverse(), spans]) {
       if (candidate.length === 0) continue;
+      if (words.length - dropped(candidate) > longestKey) continue;
       const plain = without(candidate);
       const id = lookup(plain);
       if (id !== undefined) {
@@ -260,6 +281,9 @@ export function createIngredientResolver(
         // modifies the right's noun, so the right side names what is bought.
         if (rightMatch) return asAlternative(rightMatch);
       }
+      // The right side is matched once: matching it again here made each
+      // conjunction double the work ('x or x or …', issue 9).
+      return asAlternative(matchWords(left) ?? rightMatch);
     }
     return asAlternative(matchWords(left) ?? matchWords(right));
   };
@@ -268,8 +292,10 @@ export function createIngredientResolver(
     const words = foldPhrase(phrase)
       .split(' ')
       .filter((word) => word !== '');
-    while (words[0] === 'of' || words[0] === 'the') words.shift();
-    return matchWords(words);
+    let first = 0;
+    while (words[first] === 'of' || words[first] === 'the') first += 1;
+    if (words.length - first > MAX_PHRASE_WORDS) return null;
+    return matchWords(first === 0 ? words : words.slice(first));
   };
 
   const candidates = (phrase: string): readonly string[] => {

@@ -130,6 +130,10 @@ export const COUNTED_UNIT_FORMS = {
   roll: ['roll', 'rolls'],
   patty: ['patty', 'patties'],
   heart: ['heart', 'hearts'],
+  scoop: ['scoop', 'scoops'],
+  loaf: ['loaf', 'loaves'],
+  spear: ['spear', 'spears'],
+  bar: ['bar', 'bars'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CountedUnit = keyof typeof COUNTED_UNIT_FORMS;
@@ -152,6 +156,9 @@ export const CONTAINER_UNITS: ReadonlySet<string> = new Set([
   'box',
   'block',
   'ball',
+  // '1 (1-lb) loaf brioche', '2 bars dark chocolate (100 g each)'
+  'loaf',
+  'bar',
 ]);
 
 /**

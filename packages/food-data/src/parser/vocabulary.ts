@@ -343,6 +343,9 @@ export const UNIT_ADJECTIVES: ReadonlySet<string> = new Set([
   'little',
   'thumb-sized',
   'thumb-size',
+  // '3 thin slices prosciutto' is three slices: the cut is not bought.
+  'thin',
+  'thick',
 ]);
 
 /** Words before a quantity that only qualify it: 'about 2 cups'. */
