@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { SCAN_SLICE } from './recipe-import-html.js';
 import {
   durationMinutes,
   findRecipeNode,
@@ -20,8 +21,11 @@ const page = (...blocks: unknown[]) =>
 const map = (node: Record<string, unknown>) =>
   mapRecipeNode({ '@type': 'Recipe', ...node }, 'https://cook.example/r/1');
 
+const stepTexts = (node: Record<string, unknown>) =>
+  map(node).steps.map((entry) => entry.text);
+
 describe('findRecipeNode', () => {
-  it('finds a Recipe at the top, in @graph, with an array @type and nested', () => {
+  it('finds a Recipe at the top, in @graph, with an array @type and nested', async () => {
     const cases = [
       { '@type': 'Recipe', name: 'Top' },
       {
@@ -37,22 +41,64 @@ describe('findRecipeNode', () => {
       },
       { '@type': 'http://schema.org/Recipe', name: 'Full IRI' },
     ];
-    expect(
-      cases.map((block) => findRecipeNode(jsonLdBlocks(page(block)))?.name),
-    ).toEqual(['Top', 'Graph', 'Array type', 'Nested', 'Full IRI']);
+    const blocks = await Promise.all(
+      cases.map((block) => jsonLdBlocks(page(block))),
+    );
+    expect(blocks.map((found) => findRecipeNode(found)?.name)).toEqual([
+      'Top',
+      'Graph',
+      'Array type',
+      'Nested',
+      'Full IRI',
+    ]);
   });
 
-  it('skips a broken block and reads the next one', () => {
+  it('skips a broken block and reads the next one', async () => {
     const html = page('{ broken', { '@type': 'Recipe', name: 'Good' });
-    expect(findRecipeNode(jsonLdBlocks(html))?.name).toBe('Good');
+    expect(findRecipeNode(await jsonLdBlocks(html))?.name).toBe('Good');
   });
 
-  it('finds nothing on a page without a Recipe', () => {
+  it('reads blocks wrapped in comments or CDATA, whatever the type spelling', async () => {
+    const recipe = JSON.stringify({ '@type': 'Recipe', name: 'Wrapped' });
+    for (const html of [
+      `<script type="application/ld+json"><!-- ${recipe} --></script>`,
+      `<script type="application/ld+json">//<![CDATA[\n${recipe}\n//]]></script>`,
+      `<SCRIPT TYPE=" Application/LD+JSON; charset=utf-8 ">${recipe}</SCRIPT>`,
+      `<script type=application/ld+json>${recipe}`,
+    ]) {
+      expect(findRecipeNode(await jsonLdBlocks(html))?.name).toBe('Wrapped');
+    }
+  });
+
+  it('reads script elements as a browser does, not text that looks like one', async () => {
+    const recipe = JSON.stringify({ '@type': 'Recipe', name: 'Hidden' });
+    for (const html of [
+      `<!-- <script type="application/ld+json">${recipe}</script> -->`,
+      `<textarea><script type="application/ld+json">${recipe}</script></textarea>`,
+      `<script type="text/javascript">x = '<script type="application/ld+json">${recipe}</script>'`,
+    ]) {
+      expect(findRecipeNode(await jsonLdBlocks(html))).toBeUndefined();
+    }
+  });
+
+  it('reads a block that spans the slices a page is read in', async () => {
+    const description = 'd'.repeat(2 * SCAN_SLICE);
+    // The opening tag starts a few characters before the first slice ends.
+    const html = `${' '.repeat(SCAN_SLICE - 10)}${page({
+      '@type': 'Recipe',
+      name: 'Long',
+      description,
+    })}`;
+    const node = findRecipeNode(await jsonLdBlocks(html));
+    expect(node).toMatchObject({ name: 'Long', description });
+  });
+
+  it('finds nothing on a page without a Recipe', async () => {
     expect(
-      findRecipeNode(jsonLdBlocks(page({ '@type': 'Article' }))),
+      findRecipeNode(await jsonLdBlocks(page({ '@type': 'Article' }))),
     ).toBeUndefined();
     expect(
-      findRecipeNode(jsonLdBlocks('<html><body>no data</body></html>')),
+      findRecipeNode(await jsonLdBlocks('<html><body>no data</body></html>')),
     ).toBeUndefined();
   });
 });
@@ -83,14 +129,20 @@ describe('mapRecipeNode', () => {
   });
 
   it('reads instructions as text, strings, HowToStep and HowToSection', () => {
-    expect(map({ recipeInstructions: 'Mix.\nBake.<br>Cool.' }).steps).toEqual([
+    expect(stepTexts({ recipeInstructions: 'Mix.\nBake.<br>Cool.' })).toEqual([
       'Mix.',
       'Bake.',
       'Cool.',
     ]);
-    expect(map({ recipeInstructions: ['<p>Mix.</p>', 'Bake.'] }).steps).toEqual(
+    expect(stepTexts({ recipeInstructions: ['<p>Mix.</p>', 'Bake.'] })).toEqual(
       ['Mix.', 'Bake.'],
     );
+    expect(
+      stepTexts({
+        recipeInstructions:
+          '<ol><li>Mix &amp; rest.</li><li>Bake at <b>200</b> °C.</li></ol>',
+      }),
+    ).toEqual(['Mix & rest.', 'Bake at 200 °C.']);
     expect(
       map({
         recipeInstructions: [
@@ -103,9 +155,32 @@ describe('mapRecipeNode', () => {
             ],
           },
           { '@type': 'HowToStep', text: 'Toss with pasta.' },
+          // A section with no step heads nothing.
+          { '@type': 'HowToSection', name: 'Empty', itemListElement: [] },
         ],
       }).steps,
-    ).toEqual(['Simmer the tomatoes.', 'Season it.', 'Toss with pasta.']);
+    ).toEqual([
+      { kind: 'heading', text: 'Sauce' },
+      { kind: 'step', text: 'Simmer the tomatoes.' },
+      { kind: 'step', text: 'Season it.' },
+      { kind: 'step', text: 'Toss with pasta.' },
+    ]);
+  });
+
+  it.each([
+    [{ ratingValue: '4.7' }, 4.7],
+    [{ ratingValue: 4.7, bestRating: 5, worstRating: 1 }, 4.7],
+    [{ ratingValue: '8', bestRating: '10' }, 4],
+    [{ ratingValue: '8', bestRating: '10', worstRating: '1' }, 3.9],
+    [{ ratingValue: '87', bestRating: '100' }, 4.4],
+    [{ ratingValue: '4,5' }, 4.5],
+    [{ ratingValue: '12', bestRating: '10' }, 5],
+    [{ ratingValue: '-2' }, 0],
+    [{ ratingValue: 'great' }, null],
+    [{ bestRating: '5' }, null],
+    ['4.5', null],
+  ])('normalises the rating %j to %j on 0-5', (aggregateRating, rating) => {
+    expect(map({ aggregateRating }).rating).toBe(rating);
   });
 
   it('reads images as a string, a list and ImageObjects, absolute and http(s) only', () => {
@@ -144,6 +219,14 @@ describe('mapRecipeNode', () => {
       'Lemon & herb – ½ cup',
     );
     expect(plainText('&lt;script&gt;')).toBe('<script>');
+    // A "<" that opens no tag is text; script and style are not.
+    expect(plainText('Bake 5 < x < 10 minutes <b>then</b> rest')).toBe(
+      'Bake 5 < x < 10 minutes then rest',
+    );
+    expect(
+      plainText('Stir<script>alert(1)</script><style>p{}</style> well'),
+    ).toBe('Stir well');
+    expect(plainText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
     expect(plainText({ name: 'object' })).toBe('');
     const recipe = map({
       name: ['not', 'a', 'string'],

@@ -1,11 +1,24 @@
 import type { MealSlot } from '@platewise/shared';
 
+import { htmlText, scanPage, typeName } from './recipe-import-html.js';
+
 /**
  * Reads a schema.org Recipe (https://schema.org/Recipe) from a page's
  * JSON-LD, the form recipe sites publish for search engines, and maps it to
  * plain fields. Pages are untrusted: every value is checked for its type,
- * HTML in strings is reduced to text, and lists are capped.
+ * HTML in strings is reduced to text by a tokenizer (recipe-import-html.ts),
+ * lists are capped, and no regular expression that can backtrack runs over
+ * page text.
  */
+
+/**
+ * One entry of a recipe's directions: a step, or the heading of the steps
+ * that follow (a HowToSection's name, a plugin's instruction group name).
+ */
+export interface Direction {
+  kind: 'step' | 'heading';
+  text: string;
+}
 
 export interface ImportedRecipe {
   name: string;
@@ -13,7 +26,7 @@ export interface ImportedRecipe {
   totalMinutes: number | null;
   servings: number | null;
   ingredientLines: string[];
-  steps: string[];
+  steps: Direction[];
   images: string[];
   keywords: string[];
   categories: string[];
@@ -21,7 +34,7 @@ export interface ImportedRecipe {
   rating: number | null;
 }
 
-type JsonObject = Record<string, unknown>;
+export type JsonObject = Record<string, unknown>;
 
 const MAX_DEPTH = 12;
 const MAX_NODES = 20_000;
@@ -30,30 +43,52 @@ const MAX_STEPS = 100;
 const MAX_IMAGES = 10;
 const MAX_TAGS = 30;
 
-const isObject = (value: unknown): value is JsonObject =>
+export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const asList = (value: unknown): unknown[] =>
+export const asList = (value: unknown): unknown[] =>
   value === undefined || value === null
     ? []
     : Array.isArray(value)
       ? value
       : [value];
 
-const SCRIPT_PATTERN =
-  /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
+/** Drops a prefix, and the spaces after it, when the text starts with it. */
+function dropPrefix(text: string, prefix: string): string {
+  return text.startsWith(prefix) ? text.slice(prefix.length).trimStart() : text;
+}
+
+function dropSuffix(text: string, suffix: string): string {
+  return text.endsWith(suffix) ? text.slice(0, -suffix.length).trimEnd() : text;
+}
+
+/**
+ * A block's JSON without the wrappers old pages put around script content:
+ * `<!-- … -->` and `//<![CDATA[ … //]]>`. JSON never starts or ends with
+ * one, so dropping them cannot change a valid block.
+ */
+function unwrapBlock(text: string): string {
+  let body = text.trim();
+  for (const prefix of ['<!--', '//', '<![CDATA[']) {
+    body = dropPrefix(body, prefix);
+  }
+  for (const suffix of ['-->', ']]>', '//']) {
+    body = dropSuffix(body, suffix);
+  }
+  return body;
+}
 
 /** Every JSON-LD block of a page that parses as JSON. */
-export function jsonLdBlocks(html: string): unknown[] {
+export async function jsonLdBlocks(html: string): Promise<unknown[]> {
+  return parseJsonLd((await scanPage(html)).jsonLd);
+}
+
+/** The blocks, of the texts of a page's JSON-LD scripts, that parse as JSON. */
+export function parseJsonLd(texts: readonly string[]): unknown[] {
   const blocks: unknown[] = [];
-  for (const match of html.matchAll(SCRIPT_PATTERN)) {
-    const text = (match[1] ?? '')
-      .trim()
-      .replace(/^<!--|-->$/g, '')
-      .replace(/^\s*\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>\s*$/g, '')
-      .trim();
+  for (const text of texts) {
     try {
-      blocks.push(JSON.parse(text));
+      blocks.push(JSON.parse(unwrapBlock(text)));
     } catch {
       // A broken block on a page does not hide a good one.
     }
@@ -62,10 +97,9 @@ export function jsonLdBlocks(html: string): unknown[] {
 }
 
 /** 'Recipe', 'schema:Recipe' and 'https://schema.org/Recipe' alike. */
-function hasType(node: JsonObject, type: string): boolean {
+export function hasType(node: JsonObject, type: string): boolean {
   return asList(node['@type']).some(
-    (value) =>
-      typeof value === 'string' && value.replace(/^.*[/:#]/, '') === type,
+    (value) => typeof value === 'string' && typeName(value) === type,
   );
 }
 
@@ -95,62 +129,25 @@ export function findRecipeNode(
   return walk(blocks, 0);
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  deg: '°',
-  frac12: '½',
-  frac14: '¼',
-  frac34: '¾',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  eacute: 'é',
-  egrave: 'è',
-  times: '×',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(
-    /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,8});/gi,
-    (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1] === 'x' || name[1] === 'X'
-            ? Number.parseInt(name.slice(2), 16)
-            : Number.parseInt(name.slice(1), 10);
-        return code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    },
-  );
-}
+export const foldSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Plain text of a JSON-LD string: tags dropped, entities decoded, spaces folded. */
 export function plainText(value: unknown, maxLength = 2000): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
-  return decodeEntities(String(value).replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, maxLength);
+  return foldSpaces(htmlText(String(value))).slice(0, maxLength);
 }
+
+/** Longer than any real duration; nothing longer is read. */
+const MAX_DURATION_LENGTH = 40;
 
 /** ISO 8601 durations as recipe sites write them: PT1H30M, P0DT45M, PT90M. */
 export function durationMinutes(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
     return Math.round(value);
   }
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || value.length > MAX_DURATION_LENGTH) {
+    return null;
+  }
   const match =
     /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
       value.trim(),
@@ -189,18 +186,19 @@ function servings(value: unknown): number | null {
 /**
  * recipeInstructions: one text (steps on lines), a list of strings,
  * HowToStep objects (text, else name), HowToSection or ItemList objects whose
- * itemListElement holds steps, nested to any sensible depth.
+ * itemListElement holds steps, nested to any sensible depth. A
+ * HowToSection's name becomes a heading before its steps, not a step.
  */
-function steps(value: unknown): string[] {
-  const out: string[] = [];
+function steps(value: unknown): Direction[] {
+  const out: Direction[] = [];
   const walk = (item: unknown, depth: number) => {
     if (depth > 6 || out.length >= MAX_STEPS) return;
     if (typeof item === 'string') {
-      // Paragraph and line breaks inside one text separate steps.
-      const text = item.replace(/<\/(p|li|div)>|<br\s*\/?>/gi, '\n');
-      for (const line of text.split(/\n+/)) {
-        const step = plainText(line);
-        if (step) out.push(step);
+      // Paragraphs, list items and line breaks inside one text separate
+      // steps; the text is decoded once, so "&amp;lt;" stays "&lt;".
+      for (const line of htmlText(item).split('\n')) {
+        const step = foldSpaces(line).slice(0, 2000);
+        if (step) out.push({ kind: 'step', text: step });
       }
       return;
     }
@@ -210,14 +208,22 @@ function steps(value: unknown): string[] {
     }
     if (!isObject(item)) return;
     if (item.itemListElement !== undefined) {
+      const heading = hasType(item, 'HowToSection') ? plainText(item.name) : '';
+      if (heading) out.push({ kind: 'heading', text: heading });
       walk(item.itemListElement, depth + 1);
       return;
     }
     const step = plainText(item.text) || plainText(item.name);
-    if (step) out.push(step);
+    if (step) out.push({ kind: 'step', text: step });
   };
   walk(value, 0);
-  return out.slice(0, MAX_STEPS);
+  // A heading with no step after it heads nothing.
+  return out
+    .slice(0, MAX_STEPS)
+    .filter(
+      (entry, index, all) =>
+        entry.kind === 'step' || all[index + 1]?.kind === 'step',
+    );
 }
 
 /** image: a URL, a list of them, or ImageObjects (url, else contentUrl). */
@@ -253,13 +259,31 @@ function terms(value: unknown): string[] {
     .slice(0, MAX_TAGS);
 }
 
-function rating(value: unknown): number | null {
+/** A number written in a rating field ('4.5', 4.5, '4,5'); NaN otherwise. */
+function ratingNumber(value: unknown): number {
+  const text = plainText(value, 20).replace(',', '.');
+  return text === '' ? Number.NaN : Number(text);
+}
+
+/**
+ * aggregateRating on our 0-5 scale, one decimal. A scale whose best is 5
+ * is ours already (1-5 stars included: 4.7 stars stay 4.7); another scale
+ * is mapped from worstRating (default 0) to bestRating onto 0-5, so 8 of 10
+ * is 4.0 and 8 on 1-10 is 3.9. A value outside its scale is clamped.
+ */
+export function normaliseRating(value: unknown): number | null {
   if (!isObject(value)) return null;
-  const score = Number(plainText(value.ratingValue, 20));
-  const best = Number(plainText(value.bestRating, 20)) || 5;
-  if (!Number.isFinite(score) || score < 0 || best <= 0) return null;
-  const onFive = (score / best) * 5;
-  return onFive > 5 ? null : Math.round(onFive * 10) / 10;
+  const score = ratingNumber(value.ratingValue);
+  const bestGiven = ratingNumber(value.bestRating);
+  const best = Number.isFinite(bestGiven) && bestGiven > 0 ? bestGiven : 5;
+  const worstGiven = ratingNumber(value.worstRating);
+  const worst =
+    Number.isFinite(worstGiven) && worstGiven >= 0 && worstGiven < best
+      ? worstGiven
+      : 0;
+  if (!Number.isFinite(score)) return null;
+  const onFive = best === 5 ? score : ((score - worst) / (best - worst)) * 5;
+  return Math.round(Math.min(5, Math.max(0, onFive)) * 10) / 10;
 }
 
 export function mapRecipeNode(
@@ -281,7 +305,7 @@ export function mapRecipeNode(
     keywords: terms(node.keywords),
     categories: terms(node.recipeCategory),
     cuisines: terms(node.recipeCuisine),
-    rating: rating(node.aggregateRating),
+    rating: normaliseRating(node.aggregateRating),
   };
 }
 

@@ -149,9 +149,12 @@ describe('POST /api/recipes/import', () => {
           'https://img.example/lemon.jpg',
           `${pagesBase}/images/chicken.jpg`,
         ],
+        // Section names are kept as heading steps ("Prepare:").
         directions: [
+          'Prepare:',
           'Heat the oven to 425°F.',
           'Toss the chicken with everything.',
+          'Roast:',
           'Roast for 40 minutes.',
         ].join(DIRECTIONS_SEPARATOR),
         protein_level: 'High Protein',
@@ -230,6 +233,36 @@ describe('POST /api/recipes/import', () => {
       [
         'IPv4-mapped loopback',
         () => 'http://[::ffff:127.0.0.1]:9/',
+        recipeMessages.importNotAllowed,
+      ],
+      [
+        'IPv4-compatible loopback (::7f00:1)',
+        () => `http://[::127.0.0.1]:${new URL(pagesBase).port}/`,
+        recipeMessages.importNotAllowed,
+      ],
+      [
+        'IPv4-translated loopback',
+        () => `http://[::ffff:0:127.0.0.1]:${new URL(pagesBase).port}/`,
+        recipeMessages.importNotAllowed,
+      ],
+      [
+        'NAT64 loopback',
+        () => 'http://[64:ff9b::127.0.0.1]:9/',
+        recipeMessages.importNotAllowed,
+      ],
+      [
+        'local-use NAT64',
+        () => 'http://[64:ff9b:1::a00:1]:9/',
+        recipeMessages.importNotAllowed,
+      ],
+      [
+        '6to4 of a private network',
+        () => 'http://[2002:c0a8:101::1]:9/',
+        recipeMessages.importNotAllowed,
+      ],
+      [
+        'Teredo of loopback',
+        () => 'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]:9/',
         recipeMessages.importNotAllowed,
       ],
       [

@@ -24,7 +24,7 @@ export const recipeImportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['recipes'],
         summary:
-          "Read a recipe page's schema.org Recipe (JSON-LD) into a draft to review; nothing is stored (admin). Public http(s) addresses only, 5 redirects, 10 s, 2 MB",
+          'Read a recipe page (schema.org Recipe in JSON-LD or microdata, or a WP Recipe Maker, Tasty Recipes or Mediavine Create card) into a draft to review; nothing is stored (admin). Public http(s) addresses only, 5 redirects, 10 s, 2 MB',
         security: BEARER_AUTH,
         body: ImportRecipeRequestSchema,
         response: {

@@ -3,7 +3,6 @@ import {
   type IngredientResolver,
 } from '@platewise/food-data';
 import {
-  DIRECTIONS_SEPARATOR,
   recipeMessages,
   RECIPE_MAX_TAGS,
   type RecipeDraft,
@@ -12,12 +11,8 @@ import {
 import { AppError } from '../../errors.js';
 import { deriveLineFacts, structureLines } from '../recipes/recipe-lines.js';
 import type { PageFetcher } from './recipe-import-fetch.js';
-import {
-  findRecipeNode,
-  jsonLdBlocks,
-  mapRecipeNode,
-  mealTypesOf,
-} from './recipe-import-json-ld.js';
+import { mealTypesOf } from './recipe-import-json-ld.js';
+import { directionsText, readRecipePage } from './recipe-import-read.js';
 
 export interface RecipeImportServiceDeps {
   fetchPage: PageFetcher;
@@ -48,15 +43,15 @@ export function createRecipeImportService({
      */
     async importFromUrl(url: string): Promise<RecipeDraft> {
       const page = await fetchPage(url);
-      const node = findRecipeNode(jsonLdBlocks(page.html));
-      if (node === undefined) {
+      const read = await readRecipePage(page.html, page.url);
+      if (read === null) {
         throw new AppError(
           422,
           'VALIDATION_FAILED',
           recipeMessages.importNoRecipe,
         );
       }
-      const recipe = mapRecipeNode(node, page.url);
+      const { recipe } = read;
       const lines = structureLines(recipe.ingredientLines, resolver);
       const facts = deriveLineFacts(lines, recipe.servings);
       return {
@@ -67,7 +62,7 @@ export function createRecipeImportService({
         serving_size: recipe.servings,
         cuisine: recipe.cuisines[0] ?? null,
         meal_types: mealTypesOf(recipe.categories),
-        directions: recipe.steps.join(DIRECTIONS_SEPARATOR),
+        directions: directionsText(recipe.steps),
         url: page.url,
         // Keywords first; category and cuisine are useful filters too.
         tags: uniqueTerms([

@@ -1,0 +1,325 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+import { DomHandler, isTag, type ChildNode, type Element } from 'domhandler';
+import { Parser } from 'htmlparser2';
+
+/**
+ * The HTML side of the import, on htmlparser2's tokenizer: one linear pass
+ * over a page or a fragment, never a regular expression over HTML. Patterns
+ * such as /<script\b[^>]*…>/ and /<[^>]*>/ backtrack on hostile input: a
+ * page of "<script " repeated or a text of "<" repeated held the event loop
+ * for seconds to minutes (issue 9).
+ *
+ * The same pass keeps, as small DOM trees, the parts of a page that hold a
+ * recipe without JSON-LD (issue 12): elements marked up with schema.org
+ * microdata (itemscope itemtype=…/Recipe) and the cards of the common recipe
+ * plugins. Only those subtrees are built, within node, depth and text
+ * bounds, so the readers that query them with css-select
+ * (recipe-import-microdata.ts, recipe-import-plugins.ts) work on at most
+ * MAX_CAPTURED_NODES nodes whatever the page's size.
+ */
+
+/**
+ * A page is tokenized this many characters at a time, with a turn of the
+ * event loop between slices: a 2 MB page costs about 100-200 ms of CPU on a
+ * small machine, which would otherwise hold every other request that long.
+ */
+export const SCAN_SLICE = 64 * 1024;
+
+/** More JSON-LD blocks than this on one page are ignored. */
+export const MAX_JSON_LD_BLOCKS = 50;
+
+/** A text longer than this (500 KB of HTML in one JSON-LD string) is cut. */
+export const MAX_FRAGMENT_LENGTH = 100_000;
+
+/**
+ * Elements and text nodes kept from a page's recipe cards, all together. A
+ * plugin card is a few hundred; microdata on a whole page's body a few
+ * thousand. css-select walks this many nodes in about 5-10 ms per query on
+ * the 2-core CI machine.
+ */
+export const MAX_CAPTURED_NODES = 10_000;
+
+/** Characters of text kept from a page's recipe cards, all together. */
+export const MAX_CAPTURED_TEXT = 500_000;
+
+/**
+ * Elements nested deeper than this under a card's root are dropped. It also
+ * bounds what a descendant selector or a text walk costs per node.
+ */
+export const MAX_CAPTURE_DEPTH = 48;
+
+/**
+ * A page nested deeper than this is read no further. htmlparser2 keeps its
+ * open elements in an array it shifts at each tag, so its cost grows with
+ * the square of the nesting: 50,000 nested <div>s (250 KB) took about 2 s
+ * and 200,000 (1 MB) over 20 s, in slices too long for the event loop.
+ * Real pages nest a few dozen levels (Chromium stops nesting at 512).
+ */
+export const MAX_PAGE_DEPTH = 1_000;
+
+/** Recipe cards kept from one page (a listing may have many). */
+export const MAX_CAPTURED_ROOTS = 20;
+
+export interface PageScan {
+  /** The text of each `<script type="application/ld+json">`, in order. */
+  jsonLd: string[];
+  /**
+   * The recipe cards of the page as DOM trees, in document order: each
+   * element with microdata of a Recipe, and each card of WP Recipe Maker,
+   * Tasty Recipes or Mediavine Create (a card inside another is part of
+   * the outer one's tree).
+   */
+  cards: Element[];
+}
+
+function isJsonLdType(type: string | undefined): boolean {
+  const essence = (type ?? '').split(';')[0] ?? '';
+  return essence.trim().toLowerCase() === 'application/ld+json';
+}
+
+/** Tags whose content is no text a reader sees. */
+const HIDDEN = new Set(['script', 'style', 'template']);
+
+/** The class names of the plugins' outermost recipe elements. */
+const PLUGIN_CARD_CLASSES = new Set([
+  'wprm-recipe-container',
+  'wprm-recipe',
+  'tasty-recipes',
+  'mv-create-card',
+]);
+
+/** The last segment of a type IRI: 'https://schema.org/Recipe' → 'Recipe'. */
+export function typeName(iri: string): string {
+  return iri.slice(
+    Math.max(iri.lastIndexOf('/'), iri.lastIndexOf(':'), iri.lastIndexOf('#')) +
+      1,
+  );
+}
+
+/** Space-separated tokens of an attribute (class, itemtype, itemprop). */
+export const tokens = (value: string | undefined): string[] =>
+  (value ?? '').split(/[ \t\n\f\r]+/).filter((token) => token !== '');
+
+export function isRecipeItem(attributes: Record<string, string>): boolean {
+  return (
+    'itemscope' in attributes &&
+    tokens(attributes.itemtype).some((type) => typeName(type) === 'Recipe')
+  );
+}
+
+function isCardRoot(attributes: Record<string, string>): boolean {
+  return (
+    isRecipeItem(attributes) ||
+    tokens(attributes.class).some((name) => PLUGIN_CARD_CLASSES.has(name))
+  );
+}
+
+/** What the import reads from a page, in one pass. */
+export async function scanPage(html: string): Promise<PageScan> {
+  const jsonLd: string[] = [];
+  let block: string[] | null = null;
+  // The recipe cards: a DOM handler fed only the events inside a card.
+  const dom = new DomHandler();
+  let roots = 0;
+  let nodes = 0;
+  let textLength = 0;
+  // One entry per element open inside a card: whether the handler got it.
+  let inCard: boolean[] | null = null;
+  // Inside a script, style or template of a card: its text is no content.
+  let hidden = 0;
+  let depth = 0;
+  let tooDeep = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      depth += 1;
+      if (depth > MAX_PAGE_DEPTH && !tooDeep) {
+        tooDeep = true;
+        parser.pause();
+      }
+      if (
+        name === 'script' &&
+        jsonLd.length < MAX_JSON_LD_BLOCKS &&
+        isJsonLdType(attributes.type)
+      ) {
+        block = [];
+      }
+      if (inCard === null) {
+        if (roots >= MAX_CAPTURED_ROOTS || nodes >= MAX_CAPTURED_NODES) return;
+        if (!isCardRoot(attributes)) return;
+        roots += 1;
+        inCard = [];
+      }
+      if (HIDDEN.has(name)) hidden += 1;
+      const kept =
+        hidden === 0 &&
+        nodes < MAX_CAPTURED_NODES &&
+        inCard.length < MAX_CAPTURE_DEPTH &&
+        (inCard.length === 0 || inCard.at(-1) === true);
+      inCard.push(kept);
+      if (kept) {
+        nodes += 1;
+        dom.onopentag(name, attributes);
+      }
+    },
+    ontext(text) {
+      // Script content is raw text in HTML: no entity is decoded in it.
+      block?.push(text);
+      if (
+        inCard?.at(-1) === true &&
+        hidden === 0 &&
+        nodes < MAX_CAPTURED_NODES &&
+        textLength < MAX_CAPTURED_TEXT
+      ) {
+        const kept = text.slice(0, MAX_CAPTURED_TEXT - textLength);
+        textLength += kept.length;
+        nodes += 1;
+        dom.ontext(kept);
+      }
+    },
+    onclosetag(name) {
+      depth -= 1;
+      if (name === 'script' && block !== null) {
+        jsonLd.push(block.join(''));
+        block = null;
+      }
+      if (inCard === null) return;
+      if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
+      if (inCard.pop() === true) dom.onclosetag();
+      if (inCard.length === 0) inCard = null;
+    },
+  });
+  for (let start = 0; start < html.length && !tooDeep; start += SCAN_SLICE) {
+    if (start > 0) await nextTurn();
+    parser.write(html.slice(start, start + SCAN_SLICE));
+  }
+  // Ending would close every open element: read no further instead.
+  if (!tooDeep) parser.end();
+  return { jsonLd, cards: dom.dom.filter(isTag) };
+}
+
+/** Tags that sit inside a line of text: no space around them. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
+
+/** Tags that end a line (recipe sites put one step per paragraph or item). */
+const LINE_BREAKS = new Set([
+  'address',
+  'article',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tr',
+  'ul',
+]);
+
+function separatorOf(name: string): string {
+  if (INLINE.has(name)) return '';
+  return LINE_BREAKS.has(name) ? '\n' : ' ';
+}
+
+/**
+ * The text of an HTML fragment as a browser would show it: tags dropped
+ * (a line break for block tags, a space for other non-inline ones), entities
+ * decoded, a "<" that starts no tag kept as text. Spaces are not folded.
+ */
+export function htmlText(fragment: string): string {
+  const html = fragment.slice(0, MAX_FRAGMENT_LENGTH);
+  if (!html.includes('<') && !html.includes('&')) return html;
+  const parts: string[] = [];
+  let hidden = 0;
+  const parser = new Parser({
+    onopentag(name) {
+      if (HIDDEN.has(name)) hidden += 1;
+      else parts.push(separatorOf(name));
+    },
+    ontext(text) {
+      if (hidden === 0) parts.push(text);
+    },
+    onclosetag(name) {
+      if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
+      else parts.push(separatorOf(name));
+    },
+  });
+  parser.end(html);
+  return parts.join('');
+}
+
+/**
+ * The text of a captured element as a browser would show it, by the same
+ * rules as htmlText: a line break around block tags, nothing around inline
+ * ones. Its cost is the size of the element's subtree, itself bounded by
+ * MAX_CAPTURED_NODES and MAX_CAPTURE_DEPTH.
+ */
+export function nodeText(node: ChildNode): string {
+  const parts: string[] = [];
+  const walk = (current: ChildNode) => {
+    if (current.type === 'text') {
+      parts.push(current.data);
+      return;
+    }
+    if (!isTag(current)) return;
+    const separator = separatorOf(current.name);
+    parts.push(separator);
+    for (const child of current.children) walk(child);
+    parts.push(separator);
+  };
+  walk(node);
+  return parts.join('');
+}
+
+/**
+ * Text as HTML that decodes back to it. The readers of cards hand their
+ * text to the JSON-LD mapper, which decodes what it reads once, so a decoded
+ * "&amp;lt;" in a card must not be decoded a second time.
+ */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}

@@ -1,0 +1,397 @@
+import { selectAll, selectOne } from 'css-select';
+import type { Element } from 'domhandler';
+import { findOne } from 'domutils';
+
+import { escapeHtml, nodeText, tokens } from './recipe-import-html.js';
+import { foldSpaces, type JsonObject } from './recipe-import-json-ld.js';
+import { imageSource } from './recipe-import-microdata.js';
+
+/**
+ * The recipe cards of the common WordPress recipe plugins, read from their
+ * HTML for pages whose JSON-LD is missing or empty (issue 12): WP Recipe
+ * Maker, Tasty Recipes and Mediavine Create. Each reader turns a card into
+ * the schema.org Recipe vocabulary, the shape JSON-LD has, so one mapper
+ * (mapRecipeNode) checks and bounds every value. The cards are the small
+ * trees scanPage kept (bounded in nodes and depth), so each selector costs
+ * at most their size times MAX_CAPTURE_DEPTH.
+ */
+
+type Card = Element;
+
+/**
+ * List items read from one list: enough for the mapper's 200 lines and 100
+ * steps, however many a card has.
+ */
+const MAX_ITEMS = 400;
+
+/**
+ * The first element under `root` with a class: a plain walk, for the
+ * per-line lookups, where css-select would compile a selector each call.
+ */
+function byClass(root: Element, name: string): Element | null {
+  return findOne(
+    (element) => tokens(element.attribs.class).includes(name),
+    root.children,
+  );
+}
+
+/** An element's text, folded, as HTML for the mapper ('' when missing). */
+function value(element: Element | null | undefined): string {
+  return element ? escapeHtml(foldSpaces(nodeText(element))) : '';
+}
+
+function valueOf(card: Card, selector: string): string {
+  return value(selectOne(selector, card));
+}
+
+/** "Keywords: soup, quick" → "soup, quick"; a text without a label stays. */
+function withoutLabel(text: string): string {
+  const colon = text.indexOf(':');
+  return colon !== -1 && colon <= 30 ? text.slice(colon + 1).trim() : text;
+}
+
+/** Absolute or relative image addresses of the card's pictures. */
+function imagesOf(card: Card, selector: string): string[] {
+  return selectAll(selector, card)
+    .map(imageSource)
+    .filter((src) => src !== '');
+}
+
+const UNIT_MINUTES: Record<string, number> = {
+  d: 1440,
+  day: 1440,
+  days: 1440,
+  h: 60,
+  hr: 60,
+  hrs: 60,
+  hour: 60,
+  hours: 60,
+  m: 1,
+  min: 1,
+  mins: 1,
+  minute: 1,
+  minutes: 1,
+};
+
+/**
+ * A duration as the plugins print it: "1 hour 10 minutes", "1 hr 5 mins",
+ * "45 minutes", "1h30", "2 1/2 hours". A number without a unit after hours
+ * is minutes. Only the first 200 characters are read, so the few ways the
+ * pattern can retry a match stay bounded.
+ */
+export function textMinutes(text: string): number | undefined {
+  let total = 0;
+  let found = false;
+  let lastUnit = 0;
+  for (const match of text
+    .slice(0, 200)
+    .toLowerCase()
+    .matchAll(/(\d+(?:[.,]\d+)?)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*([a-z]*)/g)) {
+    const [, whole = '', numerator, denominator, under, unitName = ''] = match;
+    let amount = Number(whole.replace(',', '.'));
+    // "2 1/2" is two and a half; "1/2" alone is a half.
+    if (numerator !== undefined && Number(denominator) > 0) {
+      amount += Number(numerator) / Number(denominator);
+    } else if (under !== undefined && Number(under) > 0) {
+      amount /= Number(under);
+    }
+    const unit = UNIT_MINUTES[unitName] ?? (lastUnit === 60 ? 1 : 0);
+    if (unit === 0 || !Number.isFinite(amount)) continue;
+    total += amount * unit;
+    lastUnit = unit;
+    found = true;
+  }
+  return found ? Math.round(total) : undefined;
+}
+
+function firstNumber(text: string): number | undefined {
+  const match = /\d+(?:\.\d+)?/.exec(text);
+  return match ? Number(match[0]) : undefined;
+}
+
+const TITLE_WORDS = new Set([
+  'ingredients',
+  'instructions',
+  'directions',
+  'method',
+  'steps',
+  'preparation',
+]);
+
+/** A card's own title over a list ("Ingredients"), not a group's name. */
+function isListTitle(element: Element, text: string): boolean {
+  return (
+    TITLE_WORDS.has(text.toLowerCase().replace(/:$/, '').trim()) ||
+    (element.attribs.class ?? '').includes('-title')
+  );
+}
+
+function hasListItemAbove(element: Element, container: Element): boolean {
+  for (
+    let parent = element.parent;
+    parent !== null && parent !== container;
+    parent = parent.parent
+  ) {
+    if ('name' in parent && parent.name === 'li') return true;
+  }
+  return false;
+}
+
+interface Group {
+  heading: string;
+  items: string[];
+}
+
+/**
+ * A paragraph that is all bold ("<p><strong>For the sauce</strong></p>"):
+ * how many authors name a group instead of using a heading.
+ */
+function isBoldParagraph(element: Element): boolean {
+  if (element.name !== 'p') return false;
+  const parts = element.children.filter(
+    (child) => child.type !== 'text' || child.data.trim() !== '',
+  );
+  const [only] = parts;
+  return (
+    parts.length === 1 &&
+    only !== undefined &&
+    'name' in only &&
+    (only.name === 'strong' || only.name === 'b')
+  );
+}
+
+/**
+ * A list under headings, as Tasty Recipes and Mediavine Create print
+ * ingredients and instructions: h2-h6 and all-bold paragraphs name the
+ * groups, li (else p) are the items. Anything else between them (an
+ * advertisement, a tip box) is neither. A list item inside another belongs
+ * to the outer one's text.
+ */
+function groupsOf(container: Element | null): Group[] {
+  if (container === null) return [];
+  const itemTag = selectOne('li', container) === null ? 'p' : 'li';
+  const groups: Group[] = [{ heading: '', items: [] }];
+  let items = 0;
+  for (const element of selectAll('h2, h3, h4, h5, h6, p, li', container)) {
+    if (items >= MAX_ITEMS) break;
+    const text = foldSpaces(nodeText(element));
+    if (text === '') continue;
+    const isHeading =
+      /^h[2-6]$/.test(element.name) ||
+      (isBoldParagraph(element) && text.length <= 80);
+    if (isHeading) {
+      if (!isListTitle(element, text)) {
+        groups.push({ heading: text, items: [] });
+      }
+    } else if (element.name === itemTag) {
+      if (itemTag === 'li' && hasListItemAbove(element, container)) continue;
+      groups.at(-1)?.items.push(text);
+      items += 1;
+    }
+  }
+  return groups.filter((group) => group.items.length > 0);
+}
+
+/** Groups as recipeInstructions: a named group is a HowToSection. */
+function instructionsOf(groups: readonly Group[]): unknown[] {
+  return groups.map((group) => {
+    const steps = group.items.map((text) => ({
+      '@type': 'HowToStep',
+      text: escapeHtml(text),
+    }));
+    return group.heading === ''
+      ? steps
+      : {
+          '@type': 'HowToSection',
+          name: escapeHtml(group.heading),
+          itemListElement: steps,
+        };
+  });
+}
+
+const ingredientsOf = (groups: readonly Group[]): string[] =>
+  // Ingredient group names are dropped: a draft's ingredients are lines
+  // for the parser, and a heading line would resolve to no ingredient.
+  groups.flatMap((group) => group.items.map(escapeHtml));
+
+/**
+ * WP Recipe Maker: an ingredient is amount, unit, name and notes spans.
+ * The notes follow after a comma ("1 onion, finely chopped"), as a cook
+ * writes them and as the line parser reads a preparation, unless they
+ * bring their own parenthesis or comma.
+ */
+function wprmIngredient(line: Element): string {
+  const part = (name: string) => {
+    const element = byClass(line, `wprm-recipe-ingredient-${name}`);
+    return element ? foldSpaces(nodeText(element)) : '';
+  };
+  if (byClass(line, 'wprm-recipe-ingredient-name') === null) {
+    return escapeHtml(foldSpaces(nodeText(line)));
+  }
+  const main = [part('amount'), part('unit'), part('name')]
+    .filter((text) => text !== '')
+    .join(' ');
+  const notes = part('notes');
+  if (notes === '') return escapeHtml(main);
+  if (notes.startsWith(',')) return escapeHtml(`${main}${notes}`);
+  if (notes.startsWith('(')) return escapeHtml(`${main} ${notes}`);
+  return escapeHtml(`${main}, ${notes}`);
+}
+
+/** Minutes of one WPRM time (total, prep, cook) from its unit spans. */
+function wprmMinutes(card: Card, kind: string): number | undefined {
+  let total = 0;
+  let found = false;
+  for (const [unit, minutes] of [
+    ['days', 1440],
+    ['hours', 60],
+    ['minutes', 1],
+  ] as const) {
+    const element = selectOne(`.wprm-recipe-${kind}_time-${unit}`, card);
+    // The span holds "15" and a screen-reader " minutes": the number counts.
+    const amount = element ? firstNumber(nodeText(element)) : undefined;
+    if (amount === undefined) continue;
+    total += amount * minutes;
+    found = true;
+  }
+  return found ? total : undefined;
+}
+
+function wpRecipeMaker(cards: readonly Card[]): JsonObject | undefined {
+  const card =
+    selectOne('.wprm-recipe-container', cards as Card[]) ??
+    selectOne('.wprm-recipe', cards as Card[]);
+  if (card === null) return undefined;
+  const groups = selectAll('.wprm-recipe-instruction-group', card);
+  const instructions = (groups.length > 0 ? groups : [card]).map((group) => {
+    let steps = selectAll('.wprm-recipe-instruction-text', group);
+    if (steps.length === 0)
+      steps = selectAll('.wprm-recipe-instruction', group);
+    const name = selectOne('.wprm-recipe-group-name', group);
+    return {
+      heading: name ? foldSpaces(nodeText(name)) : '',
+      items: steps
+        .slice(0, MAX_ITEMS)
+        .map((step) => foldSpaces(nodeText(step))),
+    };
+  });
+  const rating = selectOne('.wprm-recipe-rating', card);
+  return {
+    '@type': 'Recipe',
+    name: valueOf(card, '.wprm-recipe-name'),
+    description: valueOf(card, '.wprm-recipe-summary'),
+    image: imagesOf(card, '.wprm-recipe-image img'),
+    recipeIngredient: selectAll('.wprm-recipe-ingredient', card)
+      .slice(0, MAX_ITEMS)
+      .map(wprmIngredient),
+    recipeInstructions: instructionsOf(
+      instructions.filter((group) => group.items.length > 0),
+    ),
+    totalTime: wprmMinutes(card, 'total'),
+    prepTime: wprmMinutes(card, 'prep'),
+    cookTime: wprmMinutes(card, 'cook'),
+    recipeYield: valueOf(card, '.wprm-recipe-servings'),
+    aggregateRating: {
+      ratingValue:
+        rating?.attribs['data-average'] ??
+        valueOf(card, '.wprm-recipe-rating-average'),
+      bestRating: 5,
+    },
+    recipeCategory: valueOf(card, '.wprm-recipe-course'),
+    recipeCuisine: valueOf(card, '.wprm-recipe-cuisine'),
+    keywords: valueOf(card, '.wprm-recipe-keyword'),
+  };
+}
+
+function tastyRecipes(cards: readonly Card[]): JsonObject | undefined {
+  const card = selectOne('.tasty-recipes', cards as Card[]);
+  if (card === null) return undefined;
+  const list = (name: string) =>
+    groupsOf(
+      selectOne(`.tasty-recipes-${name}-body`, card) ??
+        selectOne(`.tasty-recipes-${name}`, card),
+    );
+  const minutes = (name: string) => {
+    const element = selectOne(`.tasty-recipes-${name}`, card);
+    return element ? textMinutes(nodeText(element)) : undefined;
+  };
+  return {
+    '@type': 'Recipe',
+    name: valueOf(card, '.tasty-recipes-title'),
+    description:
+      valueOf(card, '.tasty-recipes-description-body') ||
+      valueOf(card, '.tasty-recipes-description'),
+    image: imagesOf(card, '.tasty-recipes-image img'),
+    recipeIngredient: ingredientsOf(list('ingredients')),
+    recipeInstructions: instructionsOf(list('instructions')),
+    totalTime: minutes('total-time'),
+    prepTime: minutes('prep-time'),
+    cookTime: minutes('cook-time'),
+    recipeYield: valueOf(card, '.tasty-recipes-yield'),
+    aggregateRating: {
+      ratingValue: valueOf(card, '.tasty-recipes-rating .average'),
+      bestRating: 5,
+    },
+    recipeCategory: withoutLabel(valueOf(card, '.tasty-recipes-category')),
+    recipeCuisine: withoutLabel(valueOf(card, '.tasty-recipes-cuisine')),
+    keywords: withoutLabel(valueOf(card, '.tasty-recipes-keywords')),
+  };
+}
+
+function mediavineCreate(cards: readonly Card[]): JsonObject | undefined {
+  const card = selectOne('.mv-create-card', cards as Card[]);
+  if (card === null) return undefined;
+  const time = (name: string) => {
+    const element =
+      selectOne(`.mv-create-time-${name} .mv-create-time-format`, card) ??
+      selectOne(`.mv-create-time-${name}`, card);
+    return element
+      ? textMinutes(withoutLabel(foldSpaces(nodeText(element))))
+      : undefined;
+  };
+  return {
+    '@type': 'Recipe',
+    name:
+      valueOf(card, '.mv-create-title-primary') ||
+      valueOf(card, '.mv-create-title'),
+    description: valueOf(card, '.mv-create-description'),
+    image: imagesOf(card, 'img.mv-create-image, .mv-create-image img'),
+    recipeIngredient: ingredientsOf(
+      groupsOf(selectOne('.mv-create-ingredients', card)),
+    ),
+    recipeInstructions: instructionsOf(
+      groupsOf(selectOne('.mv-create-instructions', card)),
+    ),
+    totalTime: time('total'),
+    prepTime: time('prep'),
+    // Mediavine calls the cooking time "active time".
+    cookTime: time('active'),
+    recipeYield: withoutLabel(valueOf(card, '.mv-create-yield')),
+    aggregateRating: {
+      ratingValue:
+        selectOne('[data-mv-create-rating]', card)?.attribs[
+          'data-mv-create-rating'
+        ] ?? '',
+      bestRating: 5,
+    },
+    recipeCategory: withoutLabel(valueOf(card, '.mv-create-category')),
+    recipeCuisine: withoutLabel(valueOf(card, '.mv-create-cuisine')),
+    keywords: withoutLabel(valueOf(card, '.mv-create-keywords')),
+  };
+}
+
+export type PluginName =
+  'wp-recipe-maker' | 'tasty-recipes' | 'mediavine-create';
+
+/**
+ * The plugins' readers, in order of precedence. Each returns the first
+ * card of its plugin among the cards, as a JSON-LD-shaped Recipe.
+ */
+export const PLUGIN_READERS: readonly {
+  plugin: PluginName;
+  read: (cards: readonly Card[]) => JsonObject | undefined;
+}[] = [
+  { plugin: 'wp-recipe-maker', read: wpRecipeMaker },
+  { plugin: 'tasty-recipes', read: tastyRecipes },
+  { plugin: 'mediavine-create', read: mediavineCreate },
+];

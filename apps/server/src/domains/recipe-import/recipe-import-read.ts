@@ -1,0 +1,126 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
+
+import { scanPage } from './recipe-import-html.js';
+import {
+  findRecipeNode,
+  mapRecipeNode,
+  parseJsonLd,
+  type Direction,
+  type ImportedRecipe,
+} from './recipe-import-json-ld.js';
+import { microdataRecipe } from './recipe-import-microdata.js';
+import { PLUGIN_READERS, type PluginName } from './recipe-import-plugins.js';
+
+/**
+ * A page's recipe from whichever markup it has, in one scan: JSON-LD, then
+ * schema.org microdata, then the HTML card of a recipe plugin. The first
+ * that has content (ingredient lines or steps) is the recipe; the others
+ * fill the fields it lacks (a site whose JSON-LD has only a name and an
+ * image, and whose card has the rest, gets both).
+ */
+
+export type RecipeSource = 'json-ld' | 'microdata' | PluginName;
+
+export interface PageRecipe {
+  recipe: ImportedRecipe;
+  /** Where the ingredient lines and steps came from. */
+  source: RecipeSource;
+}
+
+const hasContent = (recipe: ImportedRecipe) =>
+  recipe.ingredientLines.length > 0 ||
+  recipe.steps.some((entry) => entry.kind === 'step');
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+const sameName = (a: string, b: string) =>
+  a === '' || b === '' || a.toLowerCase() === b.toLowerCase();
+
+/** The primary recipe with each empty field taken from the others, in order. */
+function merged(
+  primary: ImportedRecipe,
+  others: readonly ImportedRecipe[],
+): ImportedRecipe {
+  const recipe = { ...primary };
+  // A listing page may carry another recipe's markup: only a source of the
+  // same recipe (same name, or unnamed) fills fields.
+  const sources = others.filter((other) => sameName(primary.name, other.name));
+  for (const key of Object.keys(recipe) as (keyof ImportedRecipe)[]) {
+    if (!isEmpty(recipe[key])) continue;
+    const found = sources.find((other) => !isEmpty(other[key]));
+    if (found) Object.assign(recipe, { [key]: found[key] });
+  }
+  return recipe;
+}
+
+/** The recipe of a page, or null when it has none that can be read. */
+export async function readRecipePage(
+  html: string,
+  pageUrl: string,
+): Promise<PageRecipe | null> {
+  const scan = await scanPage(html);
+  const candidates: PageRecipe[] = [];
+  const jsonLd = findRecipeNode(parseJsonLd(scan.jsonLd));
+  if (jsonLd) {
+    candidates.push({
+      source: 'json-ld',
+      recipe: mapRecipeNode(jsonLd, pageUrl),
+    });
+  }
+  // Each reader queries cards of up to MAX_CAPTURED_NODES nodes a dozen
+  // times or so: tens of milliseconds on a small machine at the bound, so
+  // other requests get a turn of the event loop between readers.
+  await nextTurn();
+  const microdata = microdataRecipe(scan.cards);
+  if (microdata) {
+    candidates.push({
+      source: 'microdata',
+      recipe: mapRecipeNode(microdata, pageUrl),
+    });
+  }
+  for (const { plugin, read } of PLUGIN_READERS) {
+    await nextTurn();
+    const node = read(scan.cards);
+    if (node) {
+      candidates.push({ source: plugin, recipe: mapRecipeNode(node, pageUrl) });
+    }
+  }
+  const primary = candidates.find(({ recipe }) => hasContent(recipe));
+  if (primary === undefined) return null;
+  return {
+    source: primary.source,
+    recipe: merged(
+      primary.recipe,
+      candidates
+        .filter((candidate) => candidate !== primary)
+        .map(({ recipe }) => recipe),
+    ),
+  };
+}
+
+/**
+ * A section heading as the spec's directions string can carry it: a step
+ * of its own, the section's name ending in a colon ("For the sauce:").
+ * The '####'-joined string has no other place for it; this way the recipe
+ * form shows it as a line of its own that the admin can edit or remove,
+ * and a reader that numbers steps shows a line that reads as a heading.
+ * A page's step that itself ends in a colon reads the same way, which is
+ * how a cook would read it too.
+ */
+export function headingStep(name: string): string {
+  return name.endsWith(':') ? name : `${name}:`;
+}
+
+/** Directions as the stored string: steps and headings joined by '####'. */
+export function directionsText(directions: readonly Direction[]): string {
+  return directions
+    .map((entry) =>
+      entry.kind === 'heading' ? headingStep(entry.text) : entry.text,
+    )
+    .join(DIRECTIONS_SEPARATOR);
+}
