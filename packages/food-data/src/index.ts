@@ -23,6 +23,11 @@ export {
   NON_PURCHASED_INGREDIENT_IDS,
 } from './catalogue/ingredients.js';
 export {
+  effectiveShelfLifeDays,
+  SHELF_LIFE_DEFAULTS,
+} from './catalogue/shelf-life.js';
+export type { ShelfLife } from './catalogue/shelf-life.js';
+export {
   deriveRecipeFacts,
   KETO_HIGH_CARB_TOLERANCE_G_PER_SERVING,
   PROTEIN_LEVEL_LABELS,

@@ -65,6 +65,13 @@ export interface Ingredient {
   readonly gramsPerPiece?: number;
   /** Counted units particular to this ingredient and their weight in grams: { clove: 5, head: 50 }. */
   readonly pieceUnits?: Readonly<Record<string, number>>;
+  /**
+   * Days a perishable keeps in the fridge once bought (unopened); every
+   * perishable has one, see catalogue/shelf-life.ts for the source and rules.
+   */
+  readonly shelfLifeDays?: number;
+  /** Days it keeps once opened, where shorter: a carton of cream, a tub of ricotta. */
+  readonly openedShelfLifeDays?: number;
   readonly proteinPer100g: number;
   readonly flags: readonly DietFlag[];
   /** Ids of the allergen catalogue. */

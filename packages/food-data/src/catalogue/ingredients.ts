@@ -23,6 +23,9 @@
  *   soy foods, and the keto flours (almond, coconut, lupin). How much of a
  *   flagged ingredient a ketogenic recipe may still hold is decided in
  *   derive.ts.
+ * - Every perishable has a shelf life in the fridge (and once opened where
+ *   shorter), from USDA FoodKeeper guidance: the rules per category and the
+ *   defaults are in shelf-life.ts, exceptions beside each entry.
  */
 import type { Ingredient, ShoppingCategory } from '../types.js';
 import { BAKERY } from './ingredients/bakery.js';

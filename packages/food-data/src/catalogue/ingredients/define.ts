@@ -1,7 +1,8 @@
 /**
  * A compact way to write catalogue entries: the category and its default
  * perishability are given once per file, the package as a tuple, and empty
- * lists may be left out.
+ * lists may be left out. A perishable without its own shelf life takes its
+ * category's default (shelf-life.ts).
  */
 import type {
   DietFlag,
@@ -10,6 +11,7 @@ import type {
   ShoppingCategory,
 } from '../../types.js';
 import type { AllergenId } from '../allergen-ids.js';
+import { SHELF_LIFE_DEFAULTS } from '../shelf-life.js';
 
 /** Packages are sold by weight, by volume or by count. */
 export type PackageUnit = 'g' | 'ml' | 'piece';
@@ -36,13 +38,17 @@ export function defineIngredients(
   return specs.map((spec) => {
     const [size, unit, label] = spec.package;
     const pkg: PackageSize = { size, unit, label };
+    const isPerishable = spec.perishable ?? perishable;
+    const shelfLifeDays = isPerishable
+      ? (spec.shelfLifeDays ?? SHELF_LIFE_DEFAULTS[category]?.shelfLifeDays)
+      : undefined;
     const entry: Ingredient = {
       id: spec.id,
       name: spec.name,
       ...(spec.plural === undefined ? {} : { plural: spec.plural }),
       synonyms: spec.synonyms ?? [],
       category,
-      perishable: spec.perishable ?? perishable,
+      perishable: isPerishable,
       package: pkg,
       ...(spec.densityGPerMl === undefined
         ? {}
@@ -51,6 +57,10 @@ export function defineIngredients(
         ? {}
         : { gramsPerPiece: spec.gramsPerPiece }),
       ...(spec.pieceUnits === undefined ? {} : { pieceUnits: spec.pieceUnits }),
+      ...(shelfLifeDays === undefined ? {} : { shelfLifeDays }),
+      ...(spec.openedShelfLifeDays === undefined || !isPerishable
+        ? {}
+        : { openedShelfLifeDays: spec.openedShelfLifeDays }),
       proteinPer100g: spec.proteinPer100g,
       flags: spec.flags ?? [],
       allergens: spec.allergens ?? [],

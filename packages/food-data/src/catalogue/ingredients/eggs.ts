@@ -2,6 +2,9 @@
  * Eggs. A large egg weighs about 50 g out of the shell (yolk 17 g, white
  * 33 g). Yolks are not sold on their own: they are bought as a carton of
  * eggs, which is what the yolk's package says.
+ *
+ * Shelf life (fridge, USDA FoodKeeper, see shelf-life.ts): 28 days in the
+ * shell; a carton of liquid white 10, 3 once opened.
  */
 import { defineIngredients } from './define.js';
 
@@ -31,6 +34,8 @@ export const EGGS = defineIngredients('eggs', true, [
     plural: 'egg whites',
     synonyms: ['liquid egg white', 'egg albumen'],
     package: [500, 'g', 'carton'],
+    shelfLifeDays: 10,
+    openedShelfLifeDays: 3,
     gramsPerPiece: 33,
     densityGPerMl: 1.03,
     proteinPer100g: 10.9,

@@ -2,6 +2,9 @@
  * Fresh herbs and aromatic leaves. Density is the chopped herb, loosely
  * measured (about 0.1 g/ml, more for dense parsley and chives); a sprig or a
  * leaf is weighed fresh. Dried herbs are in spices.ts.
+ *
+ * Shelf life (fridge, USDA FoodKeeper, see shelf-life.ts): 5 days for soft
+ * herbs, longer for woody ones where stated.
  */
 import { defineIngredients } from './define.js';
 
@@ -34,6 +37,7 @@ export const HERBS = defineIngredients('herbs', true, [
       'parsley leaves',
     ],
     package: [60, 'g', 'bunch'],
+    shelfLifeDays: 7,
     pieceUnits: { bunch: 60, sprig: 1, handful: 10 },
     densityGPerMl: 0.25,
     proteinPer100g: 3.0,
@@ -43,6 +47,7 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'basil',
     synonyms: ['fresh basil', 'sweet basil', 'basil leaves', 'genovese basil'],
     package: [30, 'g', 'pack'],
+    shelfLifeDays: 4,
     pieceUnits: { bunch: 30, sprig: 3, leaf: 0.5, handful: 10 },
     densityGPerMl: 0.15,
     proteinPer100g: 3.2,
@@ -57,6 +62,7 @@ export const HERBS = defineIngredients('herbs', true, [
       'holy basil',
     ],
     package: [30, 'g', 'pack'],
+    shelfLifeDays: 4,
     pieceUnits: { bunch: 30, sprig: 3, leaf: 0.5, handful: 10 },
     densityGPerMl: 0.15,
     proteinPer100g: 3.2,
@@ -93,6 +99,7 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'rosemary',
     synonyms: ['fresh rosemary', 'rosemary sprig', 'rosemary leaves'],
     package: [20, 'g', 'pack'],
+    shelfLifeDays: 10,
     gramsPerPiece: 1.5,
     pieceUnits: { sprig: 1.5, bunch: 20 },
     densityGPerMl: 0.15,
@@ -103,6 +110,7 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'thyme',
     synonyms: ['fresh thyme', 'thyme sprig', 'thyme leaves', 'lemon thyme'],
     package: [20, 'g', 'pack'],
+    shelfLifeDays: 10,
     gramsPerPiece: 0.5,
     pieceUnits: { sprig: 0.5, bunch: 20 },
     densityGPerMl: 0.16,
@@ -113,6 +121,7 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'sage',
     synonyms: ['fresh sage', 'sage leaves'],
     package: [20, 'g', 'pack'],
+    shelfLifeDays: 7,
     gramsPerPiece: 1,
     pieceUnits: { leaf: 1, sprig: 4, bunch: 20 },
     densityGPerMl: 0.12,
@@ -132,6 +141,7 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'fresh oregano',
     synonyms: ['oregano leaves', 'oregano sprigs'],
     package: [20, 'g', 'pack'],
+    shelfLifeDays: 7,
     pieceUnits: { sprig: 1, bunch: 20 },
     densityGPerMl: 0.12,
     proteinPer100g: 3.0,
@@ -141,6 +151,7 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'lemongrass',
     synonyms: ['lemon grass', 'lemongrass stalk', 'sereh', 'takrai'],
     package: [3, 'piece', 'pack'],
+    shelfLifeDays: 10,
     gramsPerPiece: 20,
     pieceUnits: { stalk: 20 },
     densityGPerMl: 0.28,
@@ -157,6 +168,7 @@ export const HERBS = defineIngredients('herbs', true, [
       'makrut leaf',
     ],
     package: [10, 'g', 'pack'],
+    shelfLifeDays: 10,
     gramsPerPiece: 0.4,
     pieceUnits: { leaf: 0.4 },
     proteinPer100g: 1.0,
@@ -167,6 +179,7 @@ export const HERBS = defineIngredients('herbs', true, [
     plural: 'curry leaves',
     synonyms: ['fresh curry leaf', 'kadi patta', 'kari patta'],
     package: [10, 'g', 'pack'],
+    shelfLifeDays: 7,
     gramsPerPiece: 0.1,
     pieceUnits: { leaf: 0.1, sprig: 1.5 },
     densityGPerMl: 0.08,

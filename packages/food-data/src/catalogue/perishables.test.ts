@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+
+import { lineGrams, packageGrams } from '../quantities.js';
+import { SEED_RECIPES } from '../recipes/index.js';
+import type { Ingredient, ShoppingCategory } from '../types.js';
+import { ingredientById, INGREDIENTS } from './ingredients.js';
+import { effectiveShelfLifeDays, SHELF_LIFE_DEFAULTS } from './shelf-life.js';
+
+const byId = (id: string): Ingredient => {
+  const found = ingredientById(id);
+  if (found === undefined) throw new Error(`no ingredient ${id}`);
+  return found;
+};
+
+const perishables = INGREDIENTS.filter((ingredient) => ingredient.perishable);
+const eachPerishable = perishables.map(
+  (ingredient) => [ingredient.id, ingredient] as const,
+);
+
+/** Days as the waste model counts them: the shorter of bought and opened. */
+const keeps = (ingredient: Ingredient): number =>
+  effectiveShelfLifeDays({
+    shelfLifeDays: ingredient.shelfLifeDays ?? Number.NaN,
+    ...(ingredient.openedShelfLifeDays === undefined
+      ? {}
+      : { openedShelfLifeDays: ingredient.openedShelfLifeDays }),
+  });
+
+/**
+ * Bounds per aisle on the days a perishable keeps once bought (unopened),
+ * from the spread of the FoodKeeper's refrigerator column for that aisle.
+ */
+const CATEGORY_BOUNDS: Readonly<
+  Partial<Record<ShoppingCategory, readonly [number, number]>>
+> = {
+  produce: [2, 30],
+  herbs: [2, 10],
+  dairy: [7, 60],
+  eggs: [10, 35],
+  meat: [1, 42],
+  fish: [1, 14],
+  bakery: [3, 21],
+  grains: [3, 21],
+  legumes: [7, 30],
+  condiments: [7, 21],
+  beverages: [7, 21],
+  other: [7, 21],
+};
+
+/**
+ * Groups whose storage life the guidance states narrowly, with the bounds
+ * the issue names: [ids, min, max] on the days the waste model uses.
+ */
+const GROUP_BOUNDS: readonly (readonly [
+  string,
+  readonly string[],
+  number,
+  number,
+])[] = [
+  [
+    'fresh fish and shellfish',
+    [
+      'salmon-fillet',
+      'cod-fillet',
+      'tilapia-fillet',
+      'sea-bass-fillet',
+      'trout-fillet',
+      'tuna-steak',
+      'shrimp',
+      'crab-meat',
+      'lobster-tail',
+      'scallop',
+      'mussel',
+      'clam',
+      'squid',
+    ],
+    1,
+    3,
+  ],
+  ['smoked fish and surimi, opened', ['smoked-salmon', 'imitation-crab'], 1, 5],
+  [
+    'soft herbs',
+    ['cilantro', 'basil', 'thai-basil', 'mint', 'dill', 'chives', 'tarragon'],
+    2,
+    5,
+  ],
+  [
+    'leafy greens',
+    [
+      'spinach',
+      'kale',
+      'swiss-chard',
+      'romaine-lettuce',
+      'iceberg-lettuce',
+      'mixed-salad-greens',
+      'arugula',
+      'watercress',
+    ],
+    3,
+    7,
+  ],
+  [
+    'roots and tubers',
+    [
+      'carrot',
+      'celeriac',
+      'potato',
+      'yukon-gold-potato',
+      'baby-potato',
+      'sweet-potato',
+      'parsnip',
+      'beet',
+      'radish',
+      'daikon',
+      'turnip',
+      'rutabaga',
+    ],
+    14,
+    30,
+  ],
+  ['carrots', ['carrot'], 21, 28],
+  [
+    'hard cheese, opened',
+    ['cheddar', 'parmesan', 'pecorino', 'gruyere', 'swiss-cheese', 'manchego'],
+    21,
+    42,
+  ],
+  ['eggs in the shell', ['egg', 'egg-yolk'], 21, 35],
+  [
+    'raw poultry, ground meat and raw sausage',
+    [
+      'chicken-breast',
+      'chicken-thigh',
+      'bone-in-chicken-thigh',
+      'chicken-drumstick',
+      'chicken-wing',
+      'whole-chicken',
+      'ground-chicken',
+      'ground-turkey',
+      'turkey-breast',
+      'duck-breast',
+      'chicken-liver',
+      'ground-beef',
+      'ground-pork',
+      'ground-lamb',
+      'italian-sausage',
+      'pork-sausage',
+      'breakfast-sausage',
+      'mexican-chorizo',
+    ],
+    1,
+    2,
+  ],
+  [
+    'whole cuts of beef, pork and lamb',
+    [
+      'sirloin-steak',
+      'ribeye-steak',
+      'beef-tenderloin',
+      'flank-steak',
+      'beef-chuck',
+      'beef-brisket',
+      'beef-short-rib',
+      'pork-tenderloin',
+      'pork-chop',
+      'pork-shoulder',
+      'pork-belly',
+      'lamb-shoulder',
+      'leg-of-lamb',
+      'lamb-chop',
+    ],
+    3,
+    5,
+  ],
+  [
+    'cream and milk, opened',
+    ['milk', 'heavy-cream', 'light-cream', 'half-and-half', 'buttermilk'],
+    3,
+    14,
+  ],
+  [
+    'fresh cheese, opened',
+    ['ricotta', 'mozzarella', 'mascarpone', 'queso-fresco', 'paneer'],
+    3,
+    7,
+  ],
+];
+
+describe('shelf life', () => {
+  it.each(eachPerishable)(
+    '%s keeps a whole number of days, within its aisle’s bounds',
+    (_id, ingredient) => {
+      const days = ingredient.shelfLifeDays;
+      expect(days).toBeDefined();
+      expect(Number.isInteger(days)).toBe(true);
+      const bounds = CATEGORY_BOUNDS[ingredient.category];
+      expect(bounds, `bounds for ${ingredient.category}`).toBeDefined();
+      if (days === undefined || bounds === undefined) return;
+      expect(days).toBeGreaterThanOrEqual(bounds[0]);
+      expect(days).toBeLessThanOrEqual(bounds[1]);
+    },
+  );
+
+  it.each(eachPerishable)(
+    '%s keeps no longer once opened than unopened',
+    (_id, ingredient) => {
+      const opened = ingredient.openedShelfLifeDays;
+      if (opened === undefined) return;
+      expect(Number.isInteger(opened)).toBe(true);
+      expect(opened).toBeGreaterThanOrEqual(1);
+      // Given only where opening shortens it.
+      expect(opened).toBeLessThan(ingredient.shelfLifeDays ?? 0);
+    },
+  );
+
+  it('leaves non-perishables without a shelf life', () => {
+    const withOne = INGREDIENTS.filter(
+      (ingredient) =>
+        !ingredient.perishable &&
+        (ingredient.shelfLifeDays !== undefined ||
+          ingredient.openedShelfLifeDays !== undefined),
+    );
+    expect(withOne.map((ingredient) => ingredient.id)).toEqual([]);
+  });
+
+  it.each(GROUP_BOUNDS)(
+    'keeps %s within the guidance',
+    (_group, ids, min, max) => {
+      const outside = ids
+        .map((id) => [id, keeps(byId(id))] as const)
+        .filter(([, days]) => !(days >= min && days <= max));
+      expect(outside).toEqual([]);
+    },
+  );
+
+  it('orders aisles as the guidance does: fish and herbs short, roots and hard cheese long', () => {
+    const median = (category: ShoppingCategory): number => {
+      const days = perishables
+        .filter((ingredient) => ingredient.category === category)
+        .map(keeps)
+        .sort((a, b) => a - b);
+      return days[Math.floor(days.length / 2)] ?? Number.NaN;
+    };
+    expect(median('fish')).toBeLessThanOrEqual(3);
+    expect(median('meat')).toBeLessThanOrEqual(4);
+    expect(median('herbs')).toBeLessThanOrEqual(median('produce'));
+    expect(keeps(byId('carrot'))).toBeGreaterThan(keeps(byId('spinach')));
+    expect(keeps(byId('parmesan'))).toBeGreaterThan(keeps(byId('ricotta')));
+    expect(keeps(byId('heavy-cream'))).toBeLessThan(
+      byId('heavy-cream').shelfLifeDays ?? 0,
+    );
+  });
+
+  it('gives each category default to some of its perishables', () => {
+    // A default no entry takes would be a dead rule in shelf-life.ts.
+    for (const [category, shelfLife] of Object.entries(SHELF_LIFE_DEFAULTS)) {
+      const inCategory = perishables.filter((i) => i.category === category);
+      const atDefault = inCategory.filter(
+        (i) => i.shelfLifeDays === shelfLife.shelfLifeDays,
+      );
+      expect(
+        atDefault.length,
+        `${category}: ${atDefault.length} of ${inCategory.length}`,
+      ).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('perishable quantities the waste model weighs', () => {
+  it.each(eachPerishable)(
+    '%s has a package that converts to grams',
+    (_id, ingredient) => {
+      expect(packageGrams(ingredient)).toBeGreaterThan(0);
+    },
+  );
+
+  const perishableLines = SEED_RECIPES.flatMap((recipe) =>
+    recipe.ingredients
+      .filter((line) => ingredientById(line.ingredientId)?.perishable === true)
+      .map((line) => [recipe.slug, line.text, recipe, line] as const),
+  );
+
+  it('covers the perishable lines of every seed recipe', () => {
+    expect(perishableLines.length).toBeGreaterThan(1000);
+  });
+
+  it.each(perishableLines)(
+    '%s: "%s" converts to grams',
+    (_slug, _text, recipe, line) => {
+      const ingredient = byId(line.ingredientId);
+      // A fresh ingredient 'to taste' could not be bought for: every
+      // perishable line has a quantity.
+      expect(line.quantity).not.toBeNull();
+      const grams = lineGrams(line, ingredient);
+      expect(grams).toBeGreaterThan(0);
+      // A conversion through the wrong weight shows as an absurd portion.
+      const perServing = (grams ?? 0) / recipe.servingSize;
+      expect(perServing).toBeGreaterThanOrEqual(0.1);
+      expect(perServing).toBeLessThanOrEqual(500);
+    },
+  );
+});
