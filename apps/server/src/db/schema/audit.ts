@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   jsonb,
   pgTable,
@@ -15,6 +16,11 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Insertion order: events of one millisecond (or one test clock tick)
+     * still list newest first (GET /admin/audit).
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     requestId: text('request_id'),
     type: text('type').notNull(),
@@ -33,6 +39,8 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_occurred_at_idx').on(table.occurredAt),
     index('audit_events_actor_id_idx').on(table.actorId),
+    // GET /admin/audit?action=…: newest first within one event type.
+    index('audit_events_type_occurred_at_idx').on(table.type, table.occurredAt),
   ],
 );
 

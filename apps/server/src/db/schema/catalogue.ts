@@ -31,6 +31,14 @@ export const ingredients = pgTable('ingredients', {
   /** Counted units of this ingredient and their grams: { clove: 5 }. */
   pieceUnits: jsonb('piece_units').$type<Record<string, number>>(),
   proteinPer100g: real('protein_per_100g').notNull(),
+  /**
+   * Days a perishable keeps in the fridge once bought, and once opened where
+   * that is shorter (a carton of cream): the planner's waste model. Null for
+   * pantry goods; filled from @platewise/food-data at seed and, for
+   * databases seeded before these columns, at start (catalogue backfill).
+   */
+  shelfLifeDays: integer('shelf_life_days'),
+  openedShelfLifeDays: integer('opened_shelf_life_days'),
   /** Diet flags: meat, fish, dairy, egg, honey, gluten, high-carb. */
   flags: text('flags').array().notNull().default([]),
 });

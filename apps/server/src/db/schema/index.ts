@@ -9,3 +9,6 @@ export * from './audit.js';
 export * from './catalogue.js';
 export * from './recipes.js';
 export * from './google-sign-in.js';
+export * from './preferences.js';
+export * from './meal-plans.js';
+export * from './admin-settings.js';

@@ -50,6 +50,8 @@ export function buildSeedRows(data: CatalogueData): CatalogueSeedRows {
       gramsPerPiece: item.gramsPerPiece ?? null,
       pieceUnits: item.pieceUnits ? { ...item.pieceUnits } : null,
       proteinPer100g: item.proteinPer100g,
+      shelfLifeDays: item.shelfLifeDays ?? null,
+      openedShelfLifeDays: item.openedShelfLifeDays ?? null,
       flags: [...item.flags],
     })),
     ingredientAllergens: data.ingredients.flatMap((item) =>

@@ -1,0 +1,107 @@
+import { INGREDIENTS } from '@platewise/food-data';
+import { eq, isNotNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database } from '../../db/client.js';
+import { ingredients, recipeImages, recipes } from '../../db/schema/index.js';
+import { getTestDatabase } from '../../test/build-app.js';
+import { seedCatalogue } from '../catalogue/catalogue-seed.js';
+import { createPlannerCatalogueRepository } from './planner-catalogue-repository.js';
+import { createPlannerCatalogueSource } from './planner-catalogue.js';
+import { readSharedCatalogue } from './planner-protocol.js';
+import { backfillShelfLife } from './shelf-life-backfill.js';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = (await getTestDatabase()).db;
+  await seedCatalogue(db);
+});
+
+describe('the planner catalogue', () => {
+  it('is loaded once per catalogue version and reloaded after a recipe write', async () => {
+    const source = createPlannerCatalogueSource(
+      createPlannerCatalogueRepository(db),
+    );
+    const first = await source.current();
+    expect(await source.current()).toBe(first);
+    const raw = readSharedCatalogue(first.buffer);
+    expect(raw.ingredients).toHaveLength(INGREDIENTS.length);
+    expect(raw.recipes.length).toBe(first.recipeIds.size);
+    const recipe = raw.recipes[0];
+    if (!recipe) throw new Error('no recipes seeded');
+    expect(recipe.lines.length).toBeGreaterThan(0);
+
+    await db
+      .update(recipes)
+      .set({ name: 'Renamed for the test' })
+      .where(eq(recipes.id, recipe.id));
+    const second = await source.current();
+    expect(second.version).not.toBe(first.version);
+    expect(
+      readSharedCatalogue(second.buffer).recipes.find((r) => r.id === recipe.id)
+        ?.name,
+    ).toBe('Renamed for the test');
+  });
+
+  it('changes version when a recipe picture changes (plans cache the recipes they show)', async () => {
+    const repo = createPlannerCatalogueRepository(db);
+    const before = await repo.version();
+    const [recipe] = await db.select({ id: recipes.id }).from(recipes).limit(1);
+    if (!recipe) throw new Error('no recipes seeded');
+    await db
+      .update(recipeImages)
+      .set({ kind: 'generated' })
+      .where(eq(recipeImages.recipeId, recipe.id));
+    expect(await repo.version()).not.toBe(before);
+  });
+
+  it('maps the allergen-to-ingredient map with the allergen names', async () => {
+    const source = createPlannerCatalogueSource(
+      createPlannerCatalogueRepository(db),
+    );
+    const raw = readSharedCatalogue((await source.current()).buffer);
+    const peanuts = raw.allergens.find((allergen) => allergen.id === 'peanuts');
+    const expected = INGREDIENTS.filter((item) =>
+      item.allergens.includes('peanuts'),
+    ).map((item) => item.id);
+    expect([...(peanuts?.ingredientIds ?? [])].sort()).toEqual(expected.sort());
+    expect(peanuts?.name).toMatch(/peanut/i);
+  });
+});
+
+describe('backfillShelfLife', () => {
+  it('fills the shelf lives of a database seeded before the columns existed', async () => {
+    const withShelfLife = INGREDIENTS.filter(
+      (item) => item.shelfLifeDays !== undefined,
+    );
+    expect(withShelfLife.length).toBeGreaterThan(0);
+    await db
+      .update(ingredients)
+      .set({ shelfLifeDays: null, openedShelfLifeDays: null });
+
+    expect(await backfillShelfLife(db)).toBe(withShelfLife.length);
+    const rows = await db
+      .select({
+        id: ingredients.id,
+        shelfLifeDays: ingredients.shelfLifeDays,
+        openedShelfLifeDays: ingredients.openedShelfLifeDays,
+      })
+      .from(ingredients)
+      .where(isNotNull(ingredients.shelfLifeDays));
+    expect(new Map(rows.map((row) => [row.id, row]))).toEqual(
+      new Map(
+        withShelfLife.map((item) => [
+          item.id,
+          {
+            id: item.id,
+            shelfLifeDays: item.shelfLifeDays,
+            openedShelfLifeDays: item.openedShelfLifeDays ?? null,
+          },
+        ]),
+      ),
+    );
+    // A second start has nothing left to fill.
+    expect(await backfillShelfLife(db)).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  buildShoppingList,
+  compileCatalogue,
+  generatePlan,
+  regenerateMeal,
+  regeneratePlan,
+  type PlannerCatalogue,
+} from '@platewise/planner';
+
+import {
+  readSharedCatalogue,
+  type PlannerOperations,
+  type PlannerTask,
+} from './planner-protocol.js';
+
+/**
+ * A piscina worker (planner-pool.ts): runs one planner operation off the
+ * main thread. The compiled catalogue is kept between tasks and rebuilt
+ * only when a task names another catalogue version.
+ */
+let cached: { version: string; catalogue: PlannerCatalogue } | undefined;
+
+function catalogueFor(task: PlannerTask): PlannerCatalogue {
+  if (cached?.version !== task.catalogueVersion) {
+    const raw = readSharedCatalogue(task.catalogue);
+    cached = {
+      version: task.catalogueVersion,
+      catalogue: compileCatalogue(raw.ingredients, raw.recipes, raw.allergens),
+    };
+  }
+  return cached.catalogue;
+}
+
+export default function runPlannerTask(
+  task: PlannerTask,
+): PlannerOperations[keyof PlannerOperations]['output'] {
+  const catalogue = catalogueFor(task);
+  switch (task.op) {
+    case 'generatePlan': {
+      const input = task.input as PlannerOperations['generatePlan']['input'];
+      return generatePlan({ ...input, catalogue });
+    }
+    case 'regeneratePlan': {
+      const input = task.input as PlannerOperations['regeneratePlan']['input'];
+      return regeneratePlan({ ...input, catalogue });
+    }
+    case 'regenerateMeal': {
+      const input = task.input as PlannerOperations['regenerateMeal']['input'];
+      return regenerateMeal({ ...input, catalogue });
+    }
+    case 'buildShoppingList': {
+      const input =
+        task.input as PlannerOperations['buildShoppingList']['input'];
+      return buildShoppingList(catalogue, input.meals, input.servingSize);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  PreferencesSchema,
+  SavePreferencesSchema,
+  UserIdQuerySchema,
+} from '@platewise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  BEARER_AUTH,
+  errorResponses,
+} from '../../plugins/app/error-responses.js';
+import type { UserScope } from '../planner/user-scope.js';
+import type { PreferencesService } from './preferences-service.js';
+
+/** The planner settings (spec point 7) under /api/preferences. */
+export const preferencesRoutes: FastifyPluginAsyncZod<{
+  service: PreferencesService;
+  scope: UserScope;
+}> = async (app, { service, scope }) => {
+  app.get(
+    '/preferences/preferences',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['meal planner'],
+        summary:
+          "The saved planner settings. `user_id` absent or the caller's own; an admin may read any user's; 404 until saved once",
+        security: BEARER_AUTH,
+        querystring: UserIdQuerySchema,
+        response: {
+          200: PreferencesSchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      service.get(await scope(request, request.query.user_id, 'read')),
+  );
+
+  app.post(
+    '/preferences/save',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['meal planner'],
+        summary:
+          "Save the planner settings (the caller's own): weekly_schedule lists Monday to Sunday once each; dietary_preference any case, stored lower case; protein_level 'High Protein', 'Medium Protein', 'Low Protein' (or high/medium/low) or null; allergens are ids of GET /allergens; customAllergens (or custom_allergens), likes and dislikes are trimmed, de-duplicated, at most 40 characters and 50 entries; serving_size 1 to 20. Answers the saved object",
+        security: BEARER_AUTH,
+        body: SavePreferencesSchema,
+        response: {
+          200: PreferencesSchema,
+          ...errorResponses(400, 401, 403, 415),
+        },
+      },
+    },
+    async (request) =>
+      service.save(
+        await scope(request, request.body.user_id, 'write'),
+        request.body,
+      ),
+  );
+};

@@ -1,0 +1,67 @@
+import {
+  ShoppingSummarySchema,
+  ShoppingTicksResponseSchema,
+  ShoppingTicksSchema,
+  UserIdQuerySchema,
+} from '@platewise/shared';
+import type { onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  BEARER_AUTH,
+  errorResponses,
+} from '../../plugins/app/error-responses.js';
+import type { UserScope } from '../planner/user-scope.js';
+import type { ShoppingService } from './shopping-service.js';
+
+/** The shopping summary of the stored plan (spec point 7), under /api. */
+export const shoppingRoutes: FastifyPluginAsyncZod<{
+  service: ShoppingService;
+  scope: UserScope;
+  limit: onRequestHookHandler;
+}> = async (app, { service, scope, limit }) => {
+  app.get(
+    '/user-ingredients-summary',
+    {
+      preHandler: app.requireUser,
+      onRequest: limit,
+      schema: {
+        tags: ['meal planner'],
+        summary:
+          "The stored plan's shopping list (an admin may read any user's): `data[0].freshIngredients` and `data[0].nonPerishableIngredients` are arrays of `{ key, name, quantity, unit, 'preparation instruction', category, packages ('2 bunches'), packageCount, leftover, usedIn, ticked }`, merged across the week's meals; `total` counts both. Empty lists without a plan",
+        security: BEARER_AUTH,
+        querystring: UserIdQuerySchema,
+        response: {
+          200: ShoppingSummarySchema,
+          ...errorResponses(400, 401, 403, 429, 503),
+        },
+      },
+    },
+    async (request) =>
+      service.summary(await scope(request, request.query.user_id, 'read')),
+  );
+
+  app.put(
+    '/shopping-list/ticks',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['meal planner'],
+        summary:
+          "Store which shopping-list lines are ticked (their `key`s) on the caller's plan; with `version`, 409 when the plan changed since. A new plan starts unticked",
+        security: BEARER_AUTH,
+        body: ShoppingTicksSchema,
+        response: {
+          200: ShoppingTicksResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 415),
+        },
+      },
+    },
+    async (request) =>
+      service.setTicks(
+        await scope(request, request.body.user_id, 'write'),
+        request.body.ticked,
+        request.body.version,
+      ),
+  );
+};

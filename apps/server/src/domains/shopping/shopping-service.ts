@@ -1,0 +1,117 @@
+import type {
+  MealRef,
+  ShoppingItem as PlannerShoppingItem,
+} from '@platewise/planner';
+import {
+  DAYS,
+  mealPlanMessages,
+  type ShoppingItem,
+  type ShoppingSummary,
+  type ShoppingTicksResponse,
+} from '@platewise/shared';
+
+import { ConflictError, NotFoundError } from '../../errors.js';
+import type { MealPlansRepository } from '../meal-plans/meal-plans-repository.js';
+import type { PlannerCatalogueSource } from '../planner/planner-catalogue.js';
+import type { PlannerPool } from '../planner/planner-pool.js';
+
+/** A list line's key: the ingredient, or the line's name when the catalogue lacks it. */
+export function shoppingKey(
+  item: Pick<PlannerShoppingItem, 'ingredientId' | 'name'>,
+): string {
+  return item.ingredientId ?? `line:${item.name.toLowerCase()}`;
+}
+
+function toItem(
+  item: PlannerShoppingItem,
+  ticked: ReadonlySet<string>,
+): ShoppingItem {
+  const key = shoppingKey(item);
+  return {
+    key,
+    ingredientId: item.ingredientId,
+    name: item.name,
+    quantity: item.quantity,
+    unit: item.unit,
+    'preparation instruction': item.preparation,
+    category: item.category,
+    packages: item.packages,
+    packageCount: item.packageCount,
+    leftover: item.leftover ? { ...item.leftover } : null,
+    usedIn: item.usedIn,
+    ticked: ticked.has(key),
+  };
+}
+
+export interface ShoppingServiceDeps {
+  plans: Pick<MealPlansRepository, 'find' | 'setTicked'>;
+  catalogue: PlannerCatalogueSource;
+  pool: PlannerPool;
+}
+
+/**
+ * The shopping summary of the stored plan (spec point 7; architecture point
+ * 5): the planner's buildShoppingList merges and rounds, this adds the
+ * user's ticks.
+ */
+export function createShoppingService({
+  plans,
+  catalogue,
+  pool,
+}: ShoppingServiceDeps) {
+  return {
+    async summary(userId: string): Promise<ShoppingSummary> {
+      const stored = await plans.find(userId);
+      if (!stored) {
+        return {
+          data: [{ freshIngredients: [], nonPerishableIngredients: [] }],
+          total: 0,
+          version: null,
+        };
+      }
+      const shared = await catalogue.current();
+      const meals: MealRef[] = stored.meals.flatMap((meal) => {
+        const day = DAYS[meal.day];
+        return day &&
+          meal.recipeId !== null &&
+          shared.recipeIds.has(meal.recipeId)
+          ? [{ day, slot: meal.slot, recipeId: meal.recipeId }]
+          : [];
+      });
+      const list =
+        meals.length === 0
+          ? { fresh: [], nonPerishable: [] }
+          : await pool.run('buildShoppingList', shared, {
+              meals,
+              servingSize: stored.plan.servingSize,
+            });
+      const ticked = new Set(stored.plan.ticked);
+      const fresh = list.fresh.map((item) => toItem(item, ticked));
+      const nonPerishable = list.nonPerishable.map((item) =>
+        toItem(item, ticked),
+      );
+      return {
+        data: [
+          { freshIngredients: fresh, nonPerishableIngredients: nonPerishable },
+        ],
+        total: fresh.length + nonPerishable.length,
+        version: stored.plan.version,
+      };
+    },
+
+    /** Stores which lines are ticked (issue 11); a new plan starts unticked. */
+    async setTicks(
+      userId: string,
+      ticked: string[],
+      version?: number,
+    ): Promise<ShoppingTicksResponse> {
+      const row = await plans.setTicked(userId, ticked, version);
+      if (row) return row;
+      const stored = await plans.find(userId);
+      if (!stored) throw new NotFoundError(mealPlanMessages.noPlan);
+      throw new ConflictError(mealPlanMessages.staleVersion);
+    },
+  };
+}
+
+export type ShoppingService = ReturnType<typeof createShoppingService>;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+import { DAYS, MEAL_SLOTS } from '../constants.js';
+import { PlanUserIdSchema } from './preferences.js';
+import { text } from './text.js';
+
+/**
+ * The weekly plan and the shopping summary (spec points 3 and 7, issue 10):
+ * `GET /generate-meal-plan`, `GET /preferences/user-meal-plan`, the
+ * regenerate and lock routes, `GET /user-ingredients-summary`.
+ */
+
+/** Texts of the plan API that the spec does not quote. */
+export const mealPlanMessages = {
+  staleVersion:
+    'The meal plan changed in another tab. Reload to see the latest plan.',
+  noPlan: 'No meal plan yet. Save your settings to generate one.',
+  noPreferences:
+    'Save your settings first: the planner needs your preferences.',
+  noMealInSlot: 'There is no meal in that slot.',
+  recipeRemoved:
+    'The recipe of this meal was removed from the catalogue. Regenerate this meal.',
+  busy: 'The planner is busy. Please try again in a few seconds.',
+  tooManyPlans: 'Too many meal plan requests, please try again in a minute.',
+  version: 'version must be the plan version you last loaded.',
+  tooManyTicks: 'A shopping list has at most 500 items.',
+} as const;
+
+/** One ingredient of a planned meal, scaled to the user's serving size. */
+export const PlanIngredientSchema = z.object({
+  ingredient: z.string(),
+  /** Null for "to taste". */
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+});
+export type PlanIngredient = z.infer<typeof PlanIngredientSchema>;
+
+/** A meal of the plan: the spec's recipe object plus why and whether it is locked. */
+export const PlanMealSchema = z.object({
+  /** The recipe's id. */
+  id: z.string(),
+  name: z.string(),
+  images: z.array(z.string()),
+  /** Minutes. */
+  total_cooking_time: z.number().int().nullable(),
+  rating: z.number().nullable(),
+  /** Steps joined by '####'. */
+  directions: z.string(),
+  ingredients: z.array(PlanIngredientSchema),
+  cuisine: z.string().nullable(),
+  /** Servings the ingredients are scaled to (the plan's serving size). */
+  serving_size: z.number().int(),
+  /** Why the planner chose it ("shares the cilantro bought for Tuesday's tacos"). */
+  reason: z.string(),
+  /** A locked meal survives a whole-plan regenerate. */
+  locked: z.boolean(),
+});
+export type PlanMeal = z.infer<typeof PlanMealSchema>;
+
+/** One day of the plan (spec point 3): the meals it has. */
+export const PlanDaySchema = z.object({
+  day: z.enum(DAYS),
+  breakfast: PlanMealSchema.optional(),
+  lunch: PlanMealSchema.optional(),
+  dinner: PlanMealSchema.optional(),
+});
+export type PlanDay = z.infer<typeof PlanDaySchema>;
+
+/** The plan's fresh-food figures (ADR 009's waste model). */
+export const WasteSummarySchema = z.object({
+  /** Grams of perishables bought, in whole packages. */
+  boughtGrams: z.number(),
+  usedGrams: z.number(),
+  wasteGrams: z.number(),
+  /** wasteGrams / boughtGrams, 0..1. */
+  wasteShare: z.number(),
+  freshItemsBought: z.number(),
+  freshItemsShared: z.number(),
+  mealsPerFreshItem: z.number(),
+  /** Median waste of random valid plans for the same settings: "a typical unplanned week". */
+  baselineWasteGrams: z.number(),
+});
+export type WasteSummary = z.infer<typeof WasteSummarySchema>;
+
+export const UnfilledSlotSchema = z.object({
+  day: z.enum(DAYS),
+  slot: z.enum(MEAL_SLOTS),
+  reason: z.string(),
+});
+export type UnfilledSlot = z.infer<typeof UnfilledSlotSchema>;
+
+/**
+ * A stored plan. `meals` is the spec's list of day entries (days with at
+ * least one meal, Monday first); `version` goes with every regenerate and
+ * lock so a stale tab gets 409; `unfilled` lists enabled slots without a
+ * meal, and why.
+ */
+export const MealPlanSchema = z.object({
+  meals: z.array(PlanDaySchema),
+  version: z.number().int(),
+  serving_size: z.number().int(),
+  waste: WasteSummarySchema,
+  unfilled: z.array(UnfilledSlotSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MealPlan = z.infer<typeof MealPlanSchema>;
+
+const VersionSchema = z
+  .number({ error: mealPlanMessages.version })
+  .int(mealPlanMessages.version)
+  .min(1, mealPlanMessages.version);
+
+/** `POST /meal-plans/regenerate`: a new plan, locked meals kept. */
+export const RegeneratePlanSchema = z.object({
+  user_id: PlanUserIdSchema.optional(),
+  version: VersionSchema,
+});
+export type RegeneratePlan = z.infer<typeof RegeneratePlanSchema>;
+
+/** `POST /meal-plans/regenerate-meal`: another recipe in one slot. */
+export const RegenerateMealSchema = RegeneratePlanSchema.extend({
+  day: z.enum(DAYS),
+  slot: z.enum(MEAL_SLOTS),
+});
+export type RegenerateMeal = z.infer<typeof RegenerateMealSchema>;
+
+/** `POST /meal-plans/lock`: lock or unlock one meal. */
+export const LockMealSchema = RegenerateMealSchema.extend({
+  locked: z.boolean(),
+});
+export type LockMeal = z.infer<typeof LockMealSchema>;
+
+/** `PATCH /recipes/{userId}` (spec point 7): deletes that user's plan. */
+export const DeleteMealPlanParamsSchema = z.object({
+  userId: PlanUserIdSchema,
+});
+export const DeleteMealPlanResponseSchema = z.object({ success: z.boolean() });
+
+/** An amount as written on a list. */
+export const ListQuantitySchema = z.object({
+  quantity: z.number(),
+  unit: z.string(),
+});
+
+/** A line of the shopping summary: one ingredient merged across the week's meals. */
+export const ShoppingItemSchema = z.object({
+  /** Stable within a plan: what `ticked` holds (the ingredient id, or `line:<name>`). */
+  key: z.string(),
+  ingredientId: z.string().nullable(),
+  name: z.string(),
+  /** null when the recipes give no amount ("to taste"); never 0. */
+  quantity: z.number().positive().nullable(),
+  /** '' for a bare count ("3 onions": the name agrees) and for no amount. */
+  unit: z.string(),
+  'preparation instruction': z.string().nullable(),
+  /** Shopping aisle: produce, dairy, … */
+  category: z.string(),
+  /** What to buy: "2 bunches", "1 carton (1 l)"; null when unknown. */
+  packages: z.string().nullable(),
+  packageCount: z.number(),
+  /** What the week leaves over, or null. */
+  leftover: ListQuantitySchema.nullable(),
+  /** Meals of the plan that use it. */
+  usedIn: z.number().int(),
+  ticked: z.boolean(),
+});
+export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
+
+/**
+ * `GET /user-ingredients-summary` (spec point 7; architecture point 5: arrays
+ * of objects, not strings). `total` counts the items of both lists;
+ * `version` is the plan's (null without a plan).
+ */
+export const ShoppingSummarySchema = z.object({
+  data: z.array(
+    z.object({
+      freshIngredients: z.array(ShoppingItemSchema),
+      nonPerishableIngredients: z.array(ShoppingItemSchema),
+    }),
+  ),
+  total: z.number().int(),
+  version: z.number().int().nullable(),
+});
+export type ShoppingSummary = z.infer<typeof ShoppingSummarySchema>;
+
+export const SHOPPING_TICKS_MAX = 500;
+
+/** `PUT /shopping-list/ticks`: the keys ticked on the current plan's list. */
+export const ShoppingTicksSchema = z.object({
+  user_id: PlanUserIdSchema.optional(),
+  /** When sent, a list of an older plan is refused with 409. */
+  version: VersionSchema.optional(),
+  ticked: z
+    .array(text().min(1).max(200))
+    .max(SHOPPING_TICKS_MAX, mealPlanMessages.tooManyTicks)
+    .transform((keys) => [...new Set(keys)]),
+});
+export type ShoppingTicks = z.infer<typeof ShoppingTicksSchema>;
+
+export const ShoppingTicksResponseSchema = z.object({
+  ticked: z.array(z.string()),
+  version: z.number().int(),
+});
+export type ShoppingTicksResponse = z.infer<typeof ShoppingTicksResponseSchema>;
