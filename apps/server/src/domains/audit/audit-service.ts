@@ -32,6 +32,16 @@ export const AUDIT_EVENT_TYPES = [
   'session_logout_others',
   'authz_fail',
   'excess_rate_limit_exceeded',
+  // Admin actions (issue 12); user_disabled and user_enabled above too.
+  'admin_user_created',
+  'admin_user_updated',
+  'admin_role_changed',
+  'admin_settings_changed',
+  'admin_test_email',
+  // The recipe catalogue's writes (POST, PUT, DELETE /recipes).
+  'recipe_created',
+  'recipe_updated',
+  'recipe_deleted',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -45,6 +55,34 @@ export interface AuditEvent {
   /** What the action was about: a user id, a session id, a route. */
   target?: string | null;
   details?: Record<string, unknown>;
+  /**
+   * The fields an action changed, before and after (stored as
+   * `details.changes`). The log line names only the fields: the values are
+   * personal data that belong in the audit table, not in every log sink.
+   */
+  changes?: AuditChanges;
+}
+
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+/**
+ * The fields whose values differ between `before` and `after`, for
+ * AuditEvent.changes. Only the keys of `after` are compared, so the caller
+ * decides which fields are audited (never a password hash).
+ */
+export function auditChanges<T extends object>(
+  before: T,
+  after: Partial<T>,
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const key of Object.keys(after) as (keyof T & string)[]) {
+    const old = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (JSON.stringify(old) !== JSON.stringify(now)) {
+      changes[key] = { before: old, after: now };
+    }
+  }
+  return changes;
 }
 
 export interface AuditLog {
@@ -75,10 +113,23 @@ export function createAuditLog(deps: {
         ip: context?.ip ?? null,
         userAgent: context?.userAgent ?? null,
         outcome: event.outcome,
-        details: event.details ?? {},
+        details: event.changes
+          ? { ...event.details, changes: event.changes }
+          : (event.details ?? {}),
       };
       logger.info(
-        { audit: { ...row, occurredAt: occurredAt.toISOString() } },
+        {
+          audit: {
+            ...row,
+            occurredAt: occurredAt.toISOString(),
+            details: event.changes
+              ? {
+                  ...event.details,
+                  changedFields: Object.keys(event.changes),
+                }
+              : row.details,
+          },
+        },
         `audit ${event.type} ${event.outcome}`,
       );
       try {

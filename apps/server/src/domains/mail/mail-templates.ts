@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@platewise/shared';
+import { PRODUCT_NAME } from '@platewise/shared';
 
 import type { MailMessage } from './mailer.js';
 
@@ -30,13 +30,13 @@ function html(paragraphs: string[]): string {
 <html lang="en">
   <body style="font-family: sans-serif; line-height: 1.5; color: #1f2933">
     ${body}
-    <p style="color: #52606d; font-size: 0.9em">${PRODUCT_NAME}: weekly meal plans that share fresh ingredients. Questions? Write to <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>.</p>
+    <p style="color: #52606d; font-size: 0.9em">${PRODUCT_NAME}: weekly meal plans that share fresh ingredients.</p>
   </body>
 </html>
 `;
 }
 
-const signature = `\n\n${PRODUCT_NAME}: weekly meal plans that share fresh ingredients.\nQuestions? Write to ${SUPPORT_EMAIL}.`;
+const signature = `\n\n${PRODUCT_NAME}: weekly meal plans that share fresh ingredients.`;
 
 export function otpMail(input: {
   firstName: string;
@@ -76,14 +76,38 @@ export function resetLinkMail(input: {
   };
 }
 
+/**
+ * After a verification from a browser other than the one that signed up:
+ * the address is proved, the sign-up's password was dropped (ADR 008).
+ */
+export function setPasswordMail(input: {
+  firstName: string;
+  link: string;
+  ttlSeconds: number;
+}): Mail {
+  const valid = minutes(input.ttlSeconds);
+  const why = `your e-mail address is verified. The code was entered in another browser than the one used to sign up, so to keep your account safe the password chosen at sign-up was not kept.`;
+  return {
+    subject: `Set your ${PRODUCT_NAME} password`,
+    text: `Hi ${input.firstName},\n\n${why} Open this link within ${valid} to choose your password:\n\n${input.link}\n\nThe link works once. If it runs out, use "Forgot password" on the login page.${signature}`,
+    html: html([
+      `Hi ${escapeHtml(input.firstName)},`,
+      why,
+      `Open this link within ${valid} to choose your password:`,
+      `<a href="${escapeHtml(input.link)}">Choose your password</a>`,
+      `The link works once. If it runs out, use "Forgot password" on the login page.`,
+    ]),
+  };
+}
+
 export function passwordChangedMail(input: { firstName: string }): Mail {
   return {
     subject: `Your ${PRODUCT_NAME} password was changed`,
-    text: `Hi ${input.firstName},\n\nthe password of your ${PRODUCT_NAME} account was just changed from your profile, and your other browser sessions were logged out.\n\nWasn't you? Reset your password with "Forgot password" on the login page and write to ${SUPPORT_EMAIL}.${signature}`,
+    text: `Hi ${input.firstName},\n\nthe password of your ${PRODUCT_NAME} account was just changed from your profile, and your other browser sessions were logged out.\n\nWasn't you? Reset your password with "Forgot password" on the login page right away.${signature}`,
     html: html([
       `Hi ${escapeHtml(input.firstName)},`,
       `the password of your ${PRODUCT_NAME} account was just changed from your profile, and your other browser sessions were logged out.`,
-      `Wasn't you? Reset your password with "Forgot password" on the login page and write to ${SUPPORT_EMAIL}.`,
+      `Wasn't you? Reset your password with "Forgot password" on the login page right away.`,
     ]),
   };
 }
@@ -91,11 +115,48 @@ export function passwordChangedMail(input: { firstName: string }): Mail {
 export function passwordResetMail(input: { firstName: string }): Mail {
   return {
     subject: `Your ${PRODUCT_NAME} password was reset`,
-    text: `Hi ${input.firstName},\n\nthe password of your ${PRODUCT_NAME} account was just reset with a link from our mail, and every session was logged out. Log in with the new password.\n\nWasn't you? Write to ${SUPPORT_EMAIL} right away.${signature}`,
+    text: `Hi ${input.firstName},\n\nthe password of your ${PRODUCT_NAME} account was just reset with a link from our mail, and every session was logged out. Log in with the new password.\n\nWasn't you? Choose a new password with "Forgot password" on the login page right away.${signature}`,
     html: html([
       `Hi ${escapeHtml(input.firstName)},`,
       `the password of your ${PRODUCT_NAME} account was just reset with a link from our mail, and every session was logged out. Log in with the new password.`,
-      `Wasn't you? Write to ${SUPPORT_EMAIL} right away.`,
+      `Wasn't you? Choose a new password with "Forgot password" on the login page right away.`,
     ]),
   };
+}
+
+/** An admin added the account (issue 12): choose a password to start. */
+export function invitationMail(input: {
+  firstName: string;
+  link: string;
+  ttlSeconds: number;
+}): Mail {
+  const valid = hoursOrMinutes(input.ttlSeconds);
+  return {
+    subject: `You were invited to ${PRODUCT_NAME}`,
+    text: `Hi ${input.firstName},\n\nan administrator invited you to ${PRODUCT_NAME} and created an account for this address. Open this link within ${valid} to choose your password:\n\n${input.link}\n\nThe link works once. After that, log in with this e-mail address and your new password. If the link has run out, use "Forgot password" on the login page. Not expecting this? Ignore this mail.${signature}`,
+    html: html([
+      `Hi ${escapeHtml(input.firstName)},`,
+      `an administrator invited you to ${PRODUCT_NAME} and created an account for this address. Open this link within ${valid} to choose your password:`,
+      `<a href="${escapeHtml(input.link)}">Choose your password</a>`,
+      `The link works once. After that, log in with this e-mail address and your new password. If the link has run out, use "Forgot password" on the login page. Not expecting this? Ignore this mail.`,
+    ]),
+  };
+}
+
+/** The admin's "send a test e-mail" action. */
+export function testMail(input: { firstName: string }): Mail {
+  return {
+    subject: `${PRODUCT_NAME} test e-mail`,
+    text: `Hi ${input.firstName},\n\nthis is the test e-mail you sent from the ${PRODUCT_NAME} admin settings. If you can read it, mail delivery works.${signature}`,
+    html: html([
+      `Hi ${escapeHtml(input.firstName)},`,
+      `this is the test e-mail you sent from the ${PRODUCT_NAME} admin settings. If you can read it, mail delivery works.`,
+    ]),
+  };
+}
+
+function hoursOrMinutes(seconds: number): string {
+  if (seconds < 2 * 3600) return minutes(seconds);
+  const hours = Math.round(seconds / 3600);
+  return `${hours} hours`;
 }

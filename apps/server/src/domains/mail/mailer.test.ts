@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createCapturedLogger } from '../../test/log-capture.js';
 import { otpMail, resetLinkMail } from './mail-templates.js';
-import { createMailer } from './mailer.js';
+import { createMailer, withSupportLine } from './mailer.js';
 
 describe('createMailer without SMTP_URL', () => {
   it('writes the mail to the log at info (the dev mode of architecture point 4)', async () => {
@@ -29,6 +29,52 @@ describe('createMailer without SMTP_URL', () => {
         }),
       }),
     ]);
+  });
+});
+
+describe('the support line (issue 11)', () => {
+  async function loggedText(supportEmail: string | undefined) {
+    const { logger, lines } = createCapturedLogger();
+    const mailer = createMailer({
+      config: {
+        SMTP_URL: undefined,
+        MAIL_FROM: 'x@y.z',
+        MAIL_SEND_TIMEOUT_MS: 1000,
+        SUPPORT_EMAIL: supportEmail,
+      },
+      logger,
+    });
+    await mailer.deliver({
+      to: 'cook@example.com',
+      ...otpMail({ firstName: 'Ana', code: '123456', ttlSeconds: 120 }),
+    });
+    const [line] = lines() as Array<{ mail?: { text?: string } }>;
+    return line?.mail?.text ?? '';
+  }
+
+  it('ends every mail with SUPPORT_EMAIL when it is set', async () => {
+    expect(await loggedText('help@meals.example')).toMatch(
+      /Questions\? Write to help@meals\.example\.$/,
+    );
+  });
+
+  it('names no address when SUPPORT_EMAIL is unset', async () => {
+    const text = await loggedText(undefined);
+    expect(text).toContain('123456');
+    expect(text).not.toMatch(/Write to|@platewise\.app/);
+  });
+
+  it('puts the address in the HTML twin, escaped', () => {
+    const mail = withSupportLine(
+      otpMail({ firstName: 'Ana', code: '123456', ttlSeconds: 120 }),
+      'help@meals.example',
+    );
+    expect(mail.html).toContain(
+      '<a href="mailto:help@meals.example">help@meals.example</a>',
+    );
+    expect(mail.html.indexOf('help@meals.example')).toBeLessThan(
+      mail.html.indexOf('</body>'),
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { AuditLog } from '../audit/audit-service.js';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.js';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.js';
 import { createCatalogueService } from '../catalogue/catalogue-service.js';
@@ -23,9 +24,18 @@ import { recipesRoutes } from './recipes-routes.js';
 import { createRecipesService } from './recipes-service.js';
 
 export interface FoodDomainsDeps {
-  config: Pick<Config, 'DATA_DIR' | 'IMPORT_ALLOW_PRIVATE_HOSTS'>;
+  config: Pick<
+    Config,
+    | 'DATA_DIR'
+    | 'IMPORT_ALLOW_PRIVATE_HOSTS'
+    | 'RATE_LIMIT_PARSE_WINDOW_SECONDS'
+    | 'RATE_LIMIT_PARSE_USER'
+    | 'RATE_LIMIT_PARSE_IP'
+  >;
   db: Database;
   logger: FastifyBaseLogger;
+  /** The recipe catalogue's writes are admin changes (issue 12). */
+  audit: AuditLog;
 }
 
 /**
@@ -35,7 +45,7 @@ export interface FoodDomainsDeps {
  */
 export async function registerFoodDomains(
   app: FastifyInstance,
-  { config, db, logger }: FoodDomainsDeps,
+  { config, db, logger, audit }: FoodDomainsDeps,
 ): Promise<void> {
   const resolver = catalogueResolver();
   const store = createDiskImageStore(uploadsDir(config.DATA_DIR));
@@ -47,6 +57,7 @@ export async function registerFoodDomains(
       resolver,
       store,
       processImage,
+      audit,
       onOrphanFile: (fileName, err) =>
         logger.warn(
           { err, fileName },
@@ -70,6 +81,7 @@ export async function registerFoodDomains(
   await app.register(ingredientsRoutes, {
     prefix: '/api',
     service: createIngredientsService({ resolver }),
+    config,
   });
   await app.register(catalogueRoutes, {
     prefix: '/api',

@@ -300,8 +300,13 @@ export function createRecipesRepository(db: Database) {
       });
     },
 
-    /** Deletes a recipe; answers its uploaded file names, or undefined if none existed. */
-    async delete(id: string): Promise<string[] | undefined> {
+    /**
+     * Deletes a recipe; answers its name and uploaded file names, or
+     * undefined if none existed.
+     */
+    async delete(
+      id: string,
+    ): Promise<{ name: string; files: string[] } | undefined> {
       return db.transaction(async (tx) => {
         const files = await tx
           .select({ fileName: recipeImages.fileName })
@@ -310,9 +315,15 @@ export function createRecipesRepository(db: Database) {
         const deleted = await tx
           .delete(recipes)
           .where(eq(recipes.id, id))
-          .returning({ id: recipes.id });
-        if (deleted.length === 0) return undefined;
-        return files.flatMap((file) => (file.fileName ? [file.fileName] : []));
+          .returning({ name: recipes.name });
+        const [row] = deleted;
+        if (row === undefined) return undefined;
+        return {
+          name: row.name,
+          files: files.flatMap((file) =>
+            file.fileName ? [file.fileName] : [],
+          ),
+        };
       });
     },
   };

@@ -13,6 +13,7 @@ import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
+import { requestContext } from '../../request-context.js';
 import { readRecipeForm, registerRecipeMultipart } from './recipe-form.js';
 import type { RecipesService } from './recipes-service.js';
 
@@ -40,7 +41,12 @@ const createRecipeRoute: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { input, files } = await readRecipeForm(request);
-      const recipe = await service.create(authOf(request).userId, input, files);
+      const recipe = await service.create(
+        authOf(request).userId,
+        input,
+        files,
+        requestContext(request),
+      );
       return reply.code(201).send(recipe);
     },
   );
@@ -104,7 +110,13 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) => service.update(request.params.id, request.body),
+    (request) =>
+      service.update(
+        authOf(request).userId,
+        request.params.id,
+        request.body,
+        requestContext(request),
+      ),
   );
 
   app.delete(
@@ -120,7 +132,11 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service.remove(
+        authOf(request).userId,
+        request.params.id,
+        requestContext(request),
+      );
       return reply.code(204).send(null);
     },
   );

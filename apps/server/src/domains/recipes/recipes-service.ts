@@ -5,6 +5,7 @@ import {
 } from '@platewise/food-data';
 import {
   DIETS,
+  DIRECTIONS_SEPARATOR,
   isUuid,
   MEAL_SLOTS,
   messages,
@@ -21,6 +22,12 @@ import {
 } from '@platewise/shared';
 
 import { BadRequestError, NotFoundError } from '../../errors.js';
+import type { RequestContext } from '../../request-context.js';
+import {
+  auditChanges,
+  type AuditChanges,
+  type AuditLog,
+} from '../audit/audit-service.js';
 import type {
   ImageExtension,
   ProcessedImage,
@@ -48,6 +55,8 @@ export interface RecipesServiceDeps {
   processImage: (data: Buffer) => Promise<ProcessedImage>;
   /** Told about an uploaded file that could not be removed; default ignores. */
   onOrphanFile?: (fileName: string, error: unknown) => void;
+  /** Catalogue changes are admin changes (issue 12): each write is audited. */
+  audit: Pick<AuditLog, 'record'>;
 }
 
 const isDiet = (value: string): value is Diet =>
@@ -103,12 +112,120 @@ export function toRecipe(record: RecipeRecord): Recipe {
   };
 }
 
+/** Longer audited values are replaced by their size (see recipeAuditChanges). */
+const AUDIT_VALUE_MAX = 300;
+
+function sizeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return `${value.length} items`;
+  if (typeof value === 'string') return `${value.length} characters`;
+  return value;
+}
+
+/**
+ * The audited fields of a recipe under the API's names. Uploads are named by
+ * their path, which an edit keeps; generated art gets a new id on every edit,
+ * so it is named by kind lest every edit look like a picture change.
+ */
+function auditFields(record: RecipeRecord) {
+  return {
+    name: record.name,
+    description: record.description,
+    total_cooking_time: record.totalCookingTime,
+    rating: record.rating,
+    serving_size: record.servingSize,
+    cuisine: record.cuisine,
+    meal_types: record.mealTypes,
+    tags: record.tags,
+    url: record.url,
+    directions: record.directions,
+    ingredients: record.lines.map((line) => line.text),
+    images: record.images.map((image) =>
+      image.kind === 'url'
+        ? image.url
+        : image.kind === 'upload'
+          ? recipeImagePath(record.id, image.id)
+          : 'generated',
+    ),
+    // Derived from the ingredients, but what a changed line did to the
+    // recipe's allergens is what an auditor looks for.
+    diets: record.diets,
+    allergens: record.allergens,
+  };
+}
+type AuditFields = ReturnType<typeof auditFields>;
+
+/**
+ * Summaries of the long fields, so that one event stays small (up to 20,000
+ * characters of directions and 200 ingredient lines otherwise). The change is
+ * detected on the full values before they are summarised.
+ */
+const SUMMARIES: Partial<
+  Record<keyof AuditFields, (value: unknown) => unknown>
+> = {
+  directions: (value) => {
+    if (typeof value !== 'string' || value === '') return null;
+    const steps = value
+      .split(DIRECTIONS_SEPARATOR)
+      .filter((step) => step.trim() !== '').length;
+    return `${steps} steps, ${value.length} characters`;
+  },
+  ingredients: (value) => {
+    if (!Array.isArray(value) || value.length === 0) return null;
+    const characters = value.reduce<number>(
+      (sum, line) => sum + String(line).length,
+      0,
+    );
+    return `${value.length} lines, ${characters} characters`;
+  },
+};
+
+function summarise(field: string, value: unknown): unknown {
+  const summary = SUMMARIES[field as keyof AuditFields];
+  if (summary) return summary(value);
+  return JSON.stringify(value ?? null).length > AUDIT_VALUE_MAX
+    ? sizeOf(value)
+    : value;
+}
+
+/**
+ * The fields that differ between two versions of a recipe (`before` null for
+ * a new one, which lists its non-empty fields), through the audit domain's
+ * one diff, with the long values summarised.
+ */
+export function recipeAuditChanges(
+  before: RecipeRecord | null,
+  after: RecipeRecord,
+): AuditChanges {
+  const fields = auditFields(after);
+  const changes = before
+    ? auditChanges(auditFields(before), fields)
+    : auditChanges<Record<string, unknown>>(
+        {},
+        Object.fromEntries(
+          Object.entries(fields).filter(
+            ([, value]) =>
+              value !== '' && !(Array.isArray(value) && value.length === 0),
+          ),
+        ),
+      );
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, change]) => [
+      field,
+      {
+        before: summarise(field, change.before),
+        after: summarise(field, change.after),
+      },
+    ]),
+  );
+}
+
 export function createRecipesService({
   repo,
   resolver,
   store,
   processImage,
   onOrphanFile = () => {},
+  audit,
 }: RecipesServiceDeps) {
   function toLines(text: IngredientText): StructuredLine[] {
     const lines = text.commaSeparated
@@ -138,10 +255,14 @@ export function createRecipesService({
     );
   }
 
-  async function get(id: string): Promise<Recipe> {
+  async function find(id: string): Promise<RecipeRecord> {
     const record = isUuid(id) ? await repo.findById(id) : undefined;
     if (record === undefined) throw new NotFoundError('Recipe not found');
-    return toRecipe(record);
+    return record;
+  }
+
+  async function get(id: string): Promise<Recipe> {
+    return toRecipe(await find(id));
   }
 
   return {
@@ -172,6 +293,7 @@ export function createRecipesService({
       creatorId: string,
       input: CreateRecipe,
       files: readonly Buffer[],
+      context: RequestContext,
     ): Promise<Recipe> {
       const processed: ProcessedImage[] = [];
       // One at a time: each decode may take up to 25 MP of memory.
@@ -218,7 +340,15 @@ export function createRecipesService({
         await removeFiles(saved.map(({ fileName }) => fileName));
         throw error;
       }
-      return get(id);
+      const record = await find(id);
+      await audit.record(context, {
+        type: 'recipe_created',
+        outcome: 'success',
+        actorId: creatorId,
+        target: id,
+        changes: recipeAuditChanges(null, record),
+      });
+      return toRecipe(record);
     },
 
     /**
@@ -226,7 +356,12 @@ export function createRecipesService({
      * for what an absent field means). Own image paths in `imageUrls` keep
      * those images; uploads left out are deleted after the commit.
      */
-    async update(recipeId: string, input: UpdateRecipe): Promise<Recipe> {
+    async update(
+      actorId: string,
+      recipeId: string,
+      input: UpdateRecipe,
+      context: RequestContext,
+    ): Promise<Recipe> {
       const id = recipeId.toLowerCase();
       const current = isUuid(id) ? await repo.findById(id) : undefined;
       if (current === undefined) throw new NotFoundError('Recipe not found');
@@ -280,13 +415,42 @@ export function createRecipesService({
       const removed = await repo.update(id, fields, lines, images);
       if (removed === undefined) throw new NotFoundError('Recipe not found');
       await removeFiles(removed);
-      return get(id);
+      const record = await find(id);
+      // `current` was read before the row lock: an edit committed in between
+      // shows up in this one's "before". A save that changes nothing is no
+      // change, as for user edits (admin-users-service).
+      const changes = recipeAuditChanges(current, record);
+      if (Object.keys(changes).length > 0) {
+        await audit.record(context, {
+          type: 'recipe_updated',
+          outcome: 'success',
+          actorId,
+          target: id,
+          changes,
+        });
+      }
+      return toRecipe(record);
     },
 
-    async remove(id: string): Promise<void> {
-      const files = isUuid(id) ? await repo.delete(id) : undefined;
-      if (files === undefined) throw new NotFoundError('Recipe not found');
-      await removeFiles(files);
+    async remove(
+      actorId: string,
+      id: string,
+      context: RequestContext,
+    ): Promise<void> {
+      const deleted = isUuid(id) ? await repo.delete(id) : undefined;
+      if (deleted === undefined) throw new NotFoundError('Recipe not found');
+      await removeFiles(deleted.files);
+      // The name goes in `changes`, whose values stay out of the log lines.
+      await audit.record(context, {
+        type: 'recipe_deleted',
+        outcome: 'success',
+        actorId,
+        target: id.toLowerCase(),
+        changes: auditChanges<{ name: string | null }>(
+          { name: deleted.name },
+          { name: null },
+        ),
+      });
     },
   };
 }
