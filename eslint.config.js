@@ -115,6 +115,45 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // The planner is pure and deterministic for a seed (style-guide.md, "Do
+    // this, not that" 7): randomness and the clock come in through its input.
+    files: ['packages/planner/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message:
+            'Use the seeded generator of packages/planner/src/random.ts.',
+        },
+        {
+          object: 'Date',
+          property: 'now',
+          message:
+            'The planner takes no clock: pass time in through its input.',
+        },
+        {
+          object: 'performance',
+          property: 'now',
+          message: 'Bound work by counts, never by the clock (determinism).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message:
+            'The planner takes no clock: pass time in through its input.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'crypto', 'worker_threads'] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {

@@ -18,11 +18,13 @@ import {
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { adminRoutes } from './domains/admin/admin-routes.js';
 import { authRoutes } from './domains/auth/auth-routes.js';
 import { googleRoutes } from './domains/google/google-routes.js';
 import { healthRoutes } from './domains/health/health-routes.js';
 import { createHealthService } from './domains/health/health-service.js';
 import type { Mailer } from './domains/mail/mailer.js';
+import { registerPlannerDomains } from './domains/planner/planner-plugin.js';
 import { registerFoodDomains } from './domains/recipes/recipes-plugin.js';
 import { sessionsRoutes } from './domains/sessions/sessions-routes.js';
 import { usersRoutes } from './domains/users/users-routes.js';
@@ -185,11 +187,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: services.users,
     config,
   });
+  // User management, the audit log and the admin settings (issue 12).
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    users: services.adminUsers,
+    audit: services.adminAudit,
+    settings: services.adminSettings,
+    config,
+  });
 
   // Recipes, their pictures and import, the ingredient parser, allergens.
-  await registerFoodDomains(app, { config, db: db.db, logger: app.log });
+  await registerFoodDomains(app, {
+    config,
+    db: db.db,
+    logger: app.log,
+    audit: services.audit,
+  });
+  // Preferences, meal plans and the shopping summary (issue 10).
+  await registerPlannerDomains(app, {
+    config,
+    db: db.db,
+    audit: services.audit,
+    weights: () => services.adminSettings.plannerWeightOverrides(),
+  });
 
-  const spa = await registerSpa(app, { webDistDir: config.WEB_DIST_DIR });
+  const spa = await registerSpa(app, {
+    webDistDir: config.WEB_DIST_DIR,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
   registerNotFoundHandler(app, spa);
 
   return app;

@@ -45,6 +45,16 @@ describe('parseConfig', () => {
     expect(databaseDriver(config)).toBe('pglite');
   });
 
+  it('takes SUPPORT_EMAIL as an address, unset by default, and refuses anything else', () => {
+    expect(parseConfig({}).SUPPORT_EMAIL).toBeUndefined();
+    expect(
+      parseConfig({ SUPPORT_EMAIL: 'help@meals.example.com' }).SUPPORT_EMAIL,
+    ).toBe('help@meals.example.com');
+    const error = parseError({ SUPPORT_EMAIL: 'help at example' });
+    expect(error.keys).toEqual(['SUPPORT_EMAIL']);
+    expect(error.message).toContain('SUPPORT_EMAIL must be an e-mail address');
+  });
+
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
     expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe(
       'http://localhost:8080',
@@ -197,6 +207,23 @@ describe('parseConfig: account lifetimes and limits', () => {
       RATE_LIMIT_VERIFY: 30,
       MAIL_SEND_TIMEOUT_MS: 3000,
     });
+  });
+
+  it('limits the ingredient parser per user and per IP, in env keys', () => {
+    expect(parseConfig({})).toMatchObject({
+      RATE_LIMIT_PARSE_WINDOW_SECONDS: 60,
+      RATE_LIMIT_PARSE_USER: 30,
+      RATE_LIMIT_PARSE_IP: 60,
+    });
+    expect(
+      parseConfig({ RATE_LIMIT_PARSE_USER: '5', RATE_LIMIT_PARSE_IP: '9' }),
+    ).toMatchObject({ RATE_LIMIT_PARSE_USER: 5, RATE_LIMIT_PARSE_IP: 9 });
+    expect(
+      parseError({
+        RATE_LIMIT_PARSE_USER: '0',
+        RATE_LIMIT_PARSE_IP: 'x',
+      }).keys.sort(),
+    ).toEqual(['RATE_LIMIT_PARSE_IP', 'RATE_LIMIT_PARSE_USER']);
   });
 
   it('takes shorter values, as tests do', () => {

@@ -82,6 +82,9 @@ const AccountLimitsSchema = {
   // Reset links: ASVS 6.5.5 caps out-of-band codes at 10 minutes (S15).
   RESET_TOKEN_TTL_SECONDS: positiveInt('RESET_TOKEN_TTL_SECONDS', 600),
   RESET_MAILS_PER_HOUR: positiveInt('RESET_MAILS_PER_HOUR', 3, 1000),
+  // The set-your-password link of an account an admin added (issue 12): the
+  // person may not read mail within a reset link's 10 minutes, so 72 hours.
+  INVITE_TOKEN_TTL_SECONDS: positiveInt('INVITE_TOKEN_TTL_SECONDS', 259_200),
   // Account lockout (S11): this many failures within the window lock the
   // address for LOGIN_LOCKOUT_SECONDS.
   LOGIN_LOCKOUT_THRESHOLD: positiveInt('LOGIN_LOCKOUT_THRESHOLD', 10, 1000),
@@ -101,9 +104,79 @@ const AccountLimitsSchema = {
   RATE_LIMIT_REFRESH: positiveInt('RATE_LIMIT_REFRESH', 60, 1_000_000),
   // Routes that check the current password (edit-info, delete account).
   RATE_LIMIT_ACCOUNT: positiveInt('RATE_LIMIT_ACCOUNT', 20, 1_000_000),
+  // Admin changes (users, settings): generous for real work, a cap for a
+  // stolen admin token.
+  RATE_LIMIT_ADMIN: positiveInt('RATE_LIMIT_ADMIN', 300, 1_000_000),
+  // POST /ingredients/parse (issue 9): requests per user and per IP per
+  // RATE_LIMIT_PARSE_WINDOW_SECONDS. The largest request allowed costs about
+  // 0.1 s of CPU (bench/README.md, "Parser under attack").
+  RATE_LIMIT_PARSE_WINDOW_SECONDS: positiveInt(
+    'RATE_LIMIT_PARSE_WINDOW_SECONDS',
+    60,
+  ),
+  RATE_LIMIT_PARSE_USER: positiveInt('RATE_LIMIT_PARSE_USER', 30, 1_000_000),
+  RATE_LIMIT_PARSE_IP: positiveInt('RATE_LIMIT_PARSE_IP', 60, 1_000_000),
   // R10: a slow or dead SMTP server never holds an answer longer than this;
   // the mail may still go out afterwards.
   MAIL_SEND_TIMEOUT_MS: positiveInt('MAIL_SEND_TIMEOUT_MS', 3_000, 60_000),
+};
+
+/**
+ * The meal planner (issue 10; README "Meal planner"): its worker threads,
+ * queue and per-user rate limit, and the optional plan-generator process
+ * (architecture point 4: `npm run start:planner -w @platewise/server`).
+ */
+const PlannerSchema = {
+  // Worker threads generating plans; unset: cores − 1, at least 1.
+  PLANNER_THREADS: z.coerce
+    .number({ error: 'PLANNER_THREADS must be a whole number from 1 to 64' })
+    .int('PLANNER_THREADS must be a whole number from 1 to 64')
+    .min(1, 'PLANNER_THREADS must be a whole number from 1 to 64')
+    .max(64, 'PLANNER_THREADS must be a whole number from 1 to 64')
+    .optional(),
+  // Planner tasks that may wait for a thread; beyond: 503 with Retry-After.
+  PLANNER_QUEUE_MAX: positiveInt('PLANNER_QUEUE_MAX', 100, 10_000),
+  // Generations (generate, regenerate, regenerate one meal) per user per minute.
+  PLANNER_RATE_LIMIT: positiveInt('PLANNER_RATE_LIMIT', 30, 1_000_000),
+  // The plan-generator process's port (planner-server.ts).
+  PLANNER_PORT: z.coerce
+    .number({ error: 'PLANNER_PORT must be an integer from 1 to 65535' })
+    .int('PLANNER_PORT must be an integer from 1 to 65535')
+    .min(1, 'PLANNER_PORT must be an integer from 1 to 65535')
+    .max(65535, 'PLANNER_PORT must be an integer from 1 to 65535')
+    .default(3001),
+  // Origins (comma-separated, exact) whose pages may call the plan-generator
+  // process: the web app's origin when it runs on another host (S46).
+  PLANNER_CORS_ORIGIN: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+      for (const origin of origins) {
+        let parsed: URL | undefined;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = undefined;
+        }
+        if (
+          !parsed ||
+          !['http:', 'https:'].includes(parsed.protocol) ||
+          parsed.origin !== origin
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'PLANNER_CORS_ORIGIN must list exact origins such as https://app.example.com (scheme, host, optional port; no path)',
+          });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
 };
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
@@ -129,6 +202,12 @@ const EnvSchema = z
       'SMTP_URL must be an smtp:// or smtps:// URL',
     ).optional(),
     MAIL_FROM: z.string().default('Platewise <no-reply@localhost>'),
+    // The address people write to for help: shown in the web app's footer,
+    // contact and legal pages, and at the foot of every mail. Unset: no
+    // address is shown (the admin's login address is never published).
+    SUPPORT_EMAIL: z
+      .email({ error: 'SUPPORT_EMAIL must be an e-mail address' })
+      .optional(),
     ADMIN_EMAIL: z
       .email({ error: 'ADMIN_EMAIL must be an e-mail address' })
       .optional(),
@@ -173,6 +252,7 @@ const EnvSchema = z
         return z.NEVER;
       }),
     ...AccountLimitsSchema,
+    ...PlannerSchema,
     // Recipe import fetches pages from addresses admins type, so private,
     // loopback and link-local addresses are refused (SSRF). Only tests that
     // serve pages on 127.0.0.1 set this.

@@ -19,6 +19,7 @@ import {
   type DataDirLock,
 } from './db/data-dir-lock.js';
 import { seedCatalogue } from './domains/catalogue/catalogue-seed.js';
+import { backfillShelfLife } from './domains/planner/shelf-life-backfill.js';
 import { createLifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
 import { resolveSecrets } from './secrets.js';
@@ -84,6 +85,9 @@ export async function startServer(
     // The food catalogue and seed recipes, into an empty database only.
     const seed = await seedCatalogue(database.db);
     if (seed.seeded) logger.info(seed, 'catalogue seeded');
+    // Shelf lives for databases seeded before migration 0005 (issue 10).
+    const filled = await backfillShelfLife(database.db);
+    if (filled > 0) logger.info({ filled }, 'ingredient shelf lives filled');
 
     const lifecycle = createLifecycle();
     app = await buildApp({ config, db: database, logger, lifecycle });

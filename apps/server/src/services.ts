@@ -4,6 +4,11 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { transactionRunner } from './db/transaction.js';
+import { createAdminAuditService } from './domains/admin/admin-audit-service.js';
+import { createAdminSettingsRepository } from './domains/admin/admin-settings-repository.js';
+import { createAdminSettingsService } from './domains/admin/admin-settings-service.js';
+import { createAdminUsersRepository } from './domains/admin/admin-users-repository.js';
+import { createAdminUsersService } from './domains/admin/admin-users-service.js';
 import { createAuditRepository } from './domains/audit/audit-repository.js';
 import { createAuditLog } from './domains/audit/audit-service.js';
 import { createAuthService } from './domains/auth/auth-service.js';
@@ -11,6 +16,7 @@ import { createCredentials } from './domains/auth/credentials.js';
 import { createGoogleRepository } from './domains/google/google-repository.js';
 import { createGoogleService } from './domains/google/google-service.js';
 import { createMailer, type Mailer } from './domains/mail/mailer.js';
+import { createPreferencesRepository } from './domains/preferences/preferences-repository.js';
 import { createAccessTokens } from './domains/sessions/access-tokens.js';
 import { createRefreshTokenCodec } from './domains/sessions/refresh-tokens.js';
 import { createSessionsRepository } from './domains/sessions/sessions-repository.js';
@@ -43,11 +49,8 @@ export function createServices(deps: ServiceDeps) {
   const hasher = createPasswordHasher();
   const mailer = deps.mailer ?? createMailer({ config, logger });
 
-  const audit = createAuditLog({
-    repo: createAuditRepository(db),
-    logger,
-    clock,
-  });
+  const auditRepository = createAuditRepository(db);
+  const audit = createAuditLog({ repo: auditRepository, logger, clock });
   const usersRepository = createUsersRepository(db);
   const throttles = createThrottles({
     repo: createThrottlesRepository(db),
@@ -78,7 +81,17 @@ export function createServices(deps: ServiceDeps) {
     audit,
     config,
   });
+  const adminSettings = createAdminSettingsService({
+    repo: createAdminSettingsRepository(db),
+    users: usersRepository,
+    mailer,
+    audit,
+    transaction,
+    clock,
+    config,
+  });
   const users = createUsersService({
+    signupOpen: () => adminSettings.isSignupOpen(),
     repo: usersRepository,
     verifications: createVerificationsRepository(db),
     sessions,
@@ -95,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
   });
 
   const google = createGoogleService({
+    signupOpen: () => adminSettings.isSignupOpen(),
     repo: createGoogleRepository(db),
     users: usersRepository,
     sessions,
@@ -104,7 +118,21 @@ export function createServices(deps: ServiceDeps) {
     config,
   });
 
+  const adminUsers = createAdminUsersService({
+    repo: createAdminUsersRepository(db),
+    usersRepo: usersRepository,
+    users,
+    preferences: createPreferencesRepository(db),
+    audit,
+    transaction,
+    clock,
+  });
+  const adminAudit = createAdminAuditService({ repo: auditRepository });
+
   return {
+    adminAudit,
+    adminSettings,
+    adminUsers,
     audit,
     auth,
     google,

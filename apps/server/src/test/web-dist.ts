@@ -19,6 +19,7 @@ export async function createWebDist(): Promise<string> {
   <head>
     <meta charset="UTF-8" />
     <meta name="csp-nonce" content="__CSP_NONCE__" />
+    <meta name="support-email" content="__SUPPORT_EMAIL__" />
     <script type="module" crossorigin src="/${TEST_ASSET}"></script>
   </head>
   <body><div id="root" data-nonce="__CSP_NONCE__"></div></body>

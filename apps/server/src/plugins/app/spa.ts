@@ -13,6 +13,21 @@ import { cspNonce } from '../external/helmet.js';
  */
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/**
+ * The content of `<meta name="support-email">`: the web app reads SUPPORT_EMAIL
+ * from it (issue 11). Data in the page, not a script, so the strict CSP of
+ * ADR 004 stays as it is, and no request is needed to learn it.
+ */
+export const SUPPORT_EMAIL_PLACEHOLDER = '__SUPPORT_EMAIL__';
+
+/** Escapes text for a double-quoted HTML attribute. */
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
 
 /** Vite puts content-hashed names under assets/: they never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,9 +68,11 @@ export function isApiPath(url: string): boolean {
 
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webDistDir: string },
+  options: { webDistDir: string; supportEmail?: string },
 ): Promise<Spa> {
   const { webDistDir } = options;
+  // Empty when unset: the web app then shows no address.
+  const supportEmail = escapeAttribute(options.supportEmail ?? '');
   const indexFile = join(webDistDir, 'index.html');
   const assetsDir = join(webDistDir, 'assets') + sep;
 
@@ -111,7 +128,11 @@ export async function registerSpa(
       if (html === undefined) return reply.code(503).send(NOT_BUILT_PAGE);
       return reply
         .code(200)
-        .send(html.replaceAll(NONCE_PLACEHOLDER, cspNonce(reply)));
+        .send(
+          html
+            .replaceAll(NONCE_PLACEHOLDER, cspNonce(reply))
+            .replaceAll(SUPPORT_EMAIL_PLACEHOLDER, supportEmail),
+        );
     },
   };
 }
