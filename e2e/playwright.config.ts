@@ -95,6 +95,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Platewise <no-reply@platewise.test>',
+        // Shown in the footer, contact and legal pages (issue 11).
+        SUPPORT_EMAIL: 'support@platewise.test',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         // recipe-import.spec.ts serves its recipe page on 127.0.0.1.

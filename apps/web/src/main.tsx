@@ -5,10 +5,9 @@ import { createRoot } from 'react-dom/client';
 
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
-import { createAppStore } from './app/store';
 
-const { store, persistor } = createAppStore({ persist: true });
-if (!persistor) throw new Error('The app store must be persisted');
+// No store here: it loads with the first page that needs it
+// (app/store-gate.tsx), which keeps it off the landing page (issue 11).
 const router = createAppRouter();
 
 const container = document.getElementById('root');
@@ -16,6 +15,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppRoot store={store} persistor={persistor} router={router} />
+    <AppRoot router={router} />
   </StrictMode>,
 );

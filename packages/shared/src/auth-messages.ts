@@ -38,6 +38,9 @@ export const authMessages = {
     success: 'Email verified successfully!',
     fallback: 'Verification failed! Please try again.',
     expired: 'OTP has expired. Please resend OTP.',
+    /** Verified in another browser: the password was dropped (ADR 008). */
+    setPasswordMailed:
+      'Email verified successfully! We have emailed you a link to set your password.',
   },
   resend: {
     404: 'User not found. Please sign up again.',

@@ -21,6 +21,8 @@ export const RECIPE_PAGE_SIZE_DEFAULT = 50;
 export const MAX_TAGS_SHOWN = 3;
 
 export const MIN_SERVING_SIZE = 1;
+/** The planner scales recipes up to this many servings (issue 10). */
+export const MAX_SERVING_SIZE = 20;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.1;

@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'ACCOUNT_DISABLED',
   'GOOGLE_ACCOUNT',
+  // No password yet: dropped at verification (ADR 008) or an admin-added
+  // account whose set-password link is unused.
+  'PASSWORD_NOT_SET',
   'INVALID_GRANT',
   'INVALID_RESET_LINK',
 ] as const;

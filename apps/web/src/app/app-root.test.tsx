@@ -1,22 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
-import type { Persistor } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { server } from '../testing/msw/server';
 import { AppRoot } from './app-root';
 import { connectRouterNavigation, routes } from './router';
-import { createAppStore } from './store';
+import { getAppStore } from './store-gate';
 
 const userData = { id: 42, firstName: 'Grace', email: 'grace@example.com' };
 
-let persistor: Persistor | null = null;
-
 afterEach(() => {
   // No write of this test's state may land after localStorage is cleared.
-  persistor?.pause();
-  persistor = null;
+  getAppStore().persistor.pause();
 });
 
 describe('AppRoot', () => {
@@ -48,15 +44,11 @@ describe('AppRoot', () => {
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
 
-    const created = createAppStore({ persist: true });
-    persistor = created.persistor;
-    if (!persistor) throw new Error('the store must be persisted');
-    render(
-      <AppRoot store={created.store} persistor={persistor} router={router} />,
-    );
+    // As main.tsx mounts it: no store given; the user area makes the
+    // app's persisted store when it first renders (store-gate.tsx).
+    render(<AppRoot router={router} />);
 
     // Before restoration: the gate's loader, and no page at all.
-    expect(persistor.getState().bootstrapped).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Restoring your settings…',
     );
@@ -71,7 +63,7 @@ describe('AppRoot', () => {
     expect(
       screen.queryByRole('heading', { name: 'Welcome back' }),
     ).not.toBeInTheDocument();
-    expect(created.store.getState().user.userData).toEqual(userData);
+    expect(getAppStore().store.getState().user.userData).toEqual(userData);
     expect(askedServer).toBe(false);
   });
 });

@@ -3,11 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 
-import { NotificationsHost } from '../components/notifications-host';
+import { DeferredNotificationsHost } from '../components/deferred-notifications-host';
 import { readCspNonce } from '../lib/csp-nonce';
-import type { AppStore } from './store';
 import {
   theme,
   THEME_MODE_STORAGE_KEY,
@@ -24,13 +22,12 @@ export const emotionCache = createCache({
   prepend: true,
 });
 
-export function AppProviders({
-  store,
-  children,
-}: {
-  store: AppStore;
-  children: ReactNode;
-}) {
+/**
+ * Emotion, theme and toasts around the app. No store: the app provides it
+ * lower down, only on pages that need it (app/store-gate.tsx); tests wrap
+ * their own inside.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider
@@ -40,10 +37,8 @@ export function AppProviders({
         colorSchemeStorageKey={THEME_SCHEME_STORAGE_KEY}
       >
         <CssBaseline enableColorScheme />
-        <Provider store={store}>
-          {children}
-          <NotificationsHost />
-        </Provider>
+        {children}
+        <DeferredNotificationsHost />
       </ThemeProvider>
     </CacheProvider>
   );

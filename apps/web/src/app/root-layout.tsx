@@ -1,6 +1,5 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { PRODUCT_NAME } from '@platewise/shared';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -8,7 +7,12 @@ import {
   useNavigation,
 } from 'react-router';
 
+import { SkipLink } from '../components/skip-link';
+import { useFocusHeadingOnNavigation } from '../hooks/use-focus-heading-on-navigation';
 import { handleTitle } from './route-handle';
+
+// Shown only while a later page loads, so not part of the first page's code.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 const DEFAULT_TITLE = `${PRODUCT_NAME} · Weekly meal plans that waste less`;
 
@@ -23,24 +27,31 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-/** The root route: title, scroll restoration, a progress bar while a page loads. */
+/**
+ * The root route: the skip link, title, focus on the new page's heading,
+ * scroll restoration, a progress bar while a page loads.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   useDocumentTitle();
+  useFocusHeadingOnNavigation();
   return (
     <>
+      <SkipLink />
       {navigation.state === 'loading' ? (
-        <LinearProgress
-          color="secondary"
-          aria-label="Loading page"
-          sx={{
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            right: 0,
-            zIndex: 'tooltip',
-          }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            color="secondary"
+            aria-label="Loading page"
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              right: 0,
+              zIndex: 'tooltip',
+            }}
+          />
+        </Suspense>
       ) : null}
       <ScrollRestoration />
       <Outlet />

@@ -112,11 +112,24 @@ describe('user routes', () => {
           refreshed = true;
           return HttpResponse.json({ error: 'No' }, { status: 401 });
         }),
+        // What the settings page reads: nothing saved yet.
+        http.get('*/api/preferences/preferences', () =>
+          HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+        ),
+        http.get('*/api/preferences/user-meal-plan', () =>
+          HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+        ),
+        http.get('*/api/allergens', () => HttpResponse.json({ data: [] })),
       );
       const { user, router, store } = renderApp('/user/setting', {
         preloadedState: signedIn,
       });
-      await screen.findByRole('heading', { name: 'Manage Setting' });
+      // The settings page is a large lazy chunk: a cold import can pass 1 s.
+      await screen.findByRole(
+        'heading',
+        { name: 'Manage Setting' },
+        { timeout: 5_000 },
+      );
       const [logout] = screen.getAllByRole('button', { name: 'Logout' });
       await user.click(logout as HTMLElement);
       expect(await screen.findByText(text)).toBeInTheDocument();
@@ -189,8 +202,9 @@ describe('the landing page’s Login dialog', () => {
     const banner = await screen.findByRole('banner');
     await user.click(within(banner).getByRole('button', { name: 'Login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    // The form and the store load on demand (issue 11, landing weight).
     await user.type(
-      within(dialog).getByLabelText('Email'),
+      await within(dialog).findByLabelText('Email'),
       'grace@example.com',
     );
     await user.type(within(dialog).getByLabelText('Password'), 'x');
@@ -206,11 +220,16 @@ describe('the landing page’s Login dialog', () => {
     ).toHaveAttribute('href', '/forgotpassword');
   });
 
-  it('with an access token stored, Login goes to /user/dashboard like /login', async () => {
+  it('with an access token stored, offers “Go to dashboard” instead of Login (issue 11)', async () => {
     localStorage.setItem('accessToken', 'token');
     const { user, router } = renderApp('/', { preloadedState: signedIn });
     const banner = await screen.findByRole('banner');
-    await user.click(within(banner).getByRole('button', { name: 'Login' }));
+    expect(
+      within(banner).queryByRole('button', { name: 'Login' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(banner).getByRole('link', { name: 'Go to dashboard' }),
+    );
     expect(
       await screen.findByRole('heading', { name: 'Your Dashboard' }),
     ).toBeInTheDocument();
@@ -314,9 +333,31 @@ describe('admin routes', () => {
     ['/admin/recipemanagement', 'Recipe Management'],
     ['/admin/settings', 'Settings'],
     ['/admin/profile', 'Your Profile'],
+    ['/admin/audit', 'Audit Log'],
   ])('%s shows %s in the admin shell', async (route, title) => {
     localStorage.setItem('accessToken', 'admin-token');
-    server.use(adminMe());
+    server.use(
+      adminMe(),
+      // The pages' own data: empty lists and default settings.
+      http.get('*/api/admin/users', () =>
+        HttpResponse.json({ users: [], total: 0, page: 1, limit: 10 }),
+      ),
+      http.get('*/api/recipes', () =>
+        HttpResponse.json({ data: [], total: 0, page: 1, limit: 50 }),
+      ),
+      http.get('*/api/admin/audit', () =>
+        HttpResponse.json({ entries: [], total: 0, page: 1, limit: 25 }),
+      ),
+      http.get('*/api/admin/settings', () =>
+        HttpResponse.json({
+          signupOpen: true,
+          plannerWeights: {},
+          plannerWeightDefaults: { wastePerGram: 1 },
+          mailConfigured: false,
+          updatedAt: null,
+        }),
+      ),
+    );
     renderApp(route);
     expect(
       await screen.findByRole('heading', { level: 1, name: title }),

@@ -23,89 +23,100 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
-      { path: paths.signup.path, lazy: () => import('./routes/signup') },
-      { path: paths.login.path, lazy: () => import('./routes/login') },
-      {
-        path: paths.verifyEmail.path,
-        lazy: () => import('./routes/verify-email'),
-      },
-      {
-        path: paths.forgotPassword.path,
-        lazy: () => import('./routes/forgot-password'),
-      },
-      {
-        path: paths.forgotPasswordAlias.path,
-        lazy: () => import('./routes/forgot-password'),
-      },
-      {
-        path: paths.resetPassword.path,
-        lazy: () => import('./routes/reset-password'),
-      },
-      {
-        path: paths.authSuccess.path,
-        lazy: () => import('./routes/auth-success'),
-      },
+      // Pages that need no store: the landing page and the public pages stay
+      // light (issue 11, landing weight).
       { path: paths.contact.path, lazy: () => import('./routes/contact') },
       { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
       { path: paths.terms.path, lazy: () => import('./routes/terms') },
-
       {
-        path: paths.admin.login.path,
-        lazy: () => import('./routes/admin-login'),
-      },
-      {
-        path: paths.admin.loginAlias.path,
-        lazy: () => import('./routes/admin-login'),
-      },
-      {
-        lazy: () => import('./routes/admin-layout'),
+        lazy: () => import('./routes/store-layout'),
         children: [
+          { path: paths.signup.path, lazy: () => import('./routes/signup') },
+          { path: paths.login.path, lazy: () => import('./routes/login') },
           {
-            path: paths.admin.users.path,
-            lazy: () => import('./routes/admin-users'),
+            path: paths.verifyEmail.path,
+            lazy: () => import('./routes/verify-email'),
           },
           {
-            path: paths.admin.dashboard.path,
-            lazy: () => import('./routes/admin-users'),
+            path: paths.forgotPassword.path,
+            lazy: () => import('./routes/forgot-password'),
           },
           {
-            path: paths.admin.recipes.path,
-            lazy: () => import('./routes/admin-recipes'),
+            path: paths.forgotPasswordAlias.path,
+            lazy: () => import('./routes/forgot-password'),
           },
           {
-            path: paths.admin.settings.path,
-            lazy: () => import('./routes/admin-settings'),
+            path: paths.resetPassword.path,
+            lazy: () => import('./routes/reset-password'),
           },
           {
-            path: paths.admin.profile.path,
-            lazy: () => import('./routes/admin-profile'),
+            path: paths.authSuccess.path,
+            lazy: () => import('./routes/auth-success'),
           },
-          // Any other admin path shows User Management (spec point 2).
-          {
-            path: paths.admin.area.path,
-            lazy: () => import('./routes/admin-users'),
-          },
-        ],
-      },
 
-      {
-        lazy: () => import('./routes/user-layout'),
-        children: [
           {
-            path: paths.user.dashboard.path,
-            lazy: () => import('./routes/user-dashboard'),
+            path: paths.admin.login.path,
+            lazy: () => import('./routes/admin-login'),
           },
           {
-            path: paths.user.profile.path,
-            lazy: () => import('./routes/user-profile'),
+            path: paths.admin.loginAlias.path,
+            lazy: () => import('./routes/admin-login'),
           },
           {
-            path: paths.user.shoppingList.path,
-            lazy: () => import('./routes/user-shopping-list'),
+            lazy: () => import('./routes/admin-layout'),
+            children: [
+              {
+                path: paths.admin.users.path,
+                lazy: () => import('./routes/admin-users'),
+              },
+              {
+                path: paths.admin.dashboard.path,
+                lazy: () => import('./routes/admin-users'),
+              },
+              {
+                path: paths.admin.recipes.path,
+                lazy: () => import('./routes/admin-recipes'),
+              },
+              {
+                path: paths.admin.settings.path,
+                lazy: () => import('./routes/admin-settings'),
+              },
+              {
+                path: paths.admin.profile.path,
+                lazy: () => import('./routes/admin-profile'),
+              },
+              {
+                path: paths.admin.audit.path,
+                lazy: () => import('./routes/admin-audit'),
+              },
+              // Any other admin path shows User Management (spec point 2).
+              {
+                path: paths.admin.area.path,
+                lazy: () => import('./routes/admin-users'),
+              },
+            ],
           },
+
           {
-            path: paths.user.settings.path,
-            lazy: () => import('./routes/user-settings'),
+            lazy: () => import('./routes/user-layout'),
+            children: [
+              {
+                path: paths.user.dashboard.path,
+                lazy: () => import('./routes/user-dashboard'),
+              },
+              {
+                path: paths.user.profile.path,
+                lazy: () => import('./routes/user-profile'),
+              },
+              {
+                path: paths.user.shoppingList.path,
+                lazy: () => import('./routes/user-shopping-list'),
+              },
+              {
+                path: paths.user.settings.path,
+                lazy: () => import('./routes/user-settings'),
+              },
+            ],
           },
         ],
       },

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
 import { BrandMark } from './brand-logo';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /**
  * A calm full-height loading state: restoring saved state, loading a page's
@@ -28,11 +30,23 @@ export function PageLoader({
     >
       <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
         <Box sx={{ position: 'relative', width: 56, height: 56 }}>
-          <CircularProgress
-            size={56}
-            thickness={2.5}
+          {/* A CSS ring rather than MUI's CircularProgress: this shows
+              while the first page loads, so its code is on every page's
+              critical path (issue 11, landing weight). */}
+          <Box
             aria-hidden="true"
-            sx={{ position: 'absolute', inset: 0 }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              borderRadius: '50%',
+              border: '3px solid',
+              borderColor: 'divider',
+              borderTopColor: 'primary.main',
+              animation: `${spin} 0.9s linear infinite`,
+              '@media (prefers-reduced-motion: reduce)': {
+                animationDuration: '2.4s',
+              },
+            }}
           />
           <Box sx={{ position: 'absolute', inset: 12 }}>
             <BrandMark size={32} />

@@ -12,7 +12,9 @@ describe('ThemeSwitch', () => {
     const { user } = renderWithProviders(<ThemeSwitch />);
     const button = screen.getByRole('button', { name: 'Theme: System' });
     await user.click(button);
-    await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await user.click(
+      await screen.findByRole('menuitemradio', { name: 'Dark' }),
+    );
     expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement).toHaveAttribute(
       'data-mui-color-scheme',

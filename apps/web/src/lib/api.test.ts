@@ -47,6 +47,20 @@ describe('api base query', () => {
     expect(await seen?.json()).toEqual({ value: 1 });
   });
 
+  it('sends the stored token, not an auth_token cookie planted on the origin', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    document.cookie = 'auth_token=planted; path=/';
+    let auth: string | null = null;
+    server.use(
+      http.post('*/api/echo', ({ request }) => {
+        auth = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await callEcho();
+    expect(auth).toBe('Bearer tok');
+  });
+
   it('sends no Authorization header without a token', async () => {
     let auth: string | null = 'unset';
     server.use(

@@ -41,6 +41,8 @@ export const TAG_TYPES = [
   'CurrentUser',
   'Admin',
   'AdminUsers',
+  'AdminAudit',
+  'AdminSettings',
   'Recipes',
   'Preferences',
   'MealPlan',

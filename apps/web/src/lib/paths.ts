@@ -2,7 +2,7 @@
  * Every URL of the web app (style guide: "Every URL comes from lib/paths.ts").
  * `path` is the router pattern, `getHref` builds a link.
  */
-import { API_BASE_PATH, SUPPORT_EMAIL } from '@platewise/shared';
+import { API_BASE_PATH } from '@platewise/shared';
 
 const fixed = <P extends string>(path: P) => ({
   path,
@@ -49,11 +49,18 @@ export const paths = {
     login: fixed('/admin'),
     loginAlias: fixed('/admin/login'),
     area: fixed('/admin/*'),
-    users: fixed('/admin/users'),
+    users: {
+      path: '/admin/users',
+      getHref: (search?: string) =>
+        search
+          ? `/admin/users?${new URLSearchParams({ search }).toString()}`
+          : '/admin/users',
+    },
     dashboard: fixed('/admin/dashboard'),
     recipes: fixed('/admin/recipemanagement'),
     settings: fixed('/admin/settings'),
     profile: fixed('/admin/profile'),
+    audit: fixed('/admin/audit'),
   },
   user: {
     dashboard: {
@@ -68,10 +75,6 @@ export const paths = {
     settings: fixed('/user/setting'),
   },
   external: {
-    supportMail: (subject?: string) =>
-      subject
-        ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`
-        : `mailto:${SUPPORT_EMAIL}`,
     /** The browser navigates here to start a Google sign-in (spec point 7). */
     googleAuth: (remember = false) =>
       `${API_BASE_PATH}/auth/google?${new URLSearchParams({ remember: String(remember) }).toString()}`,

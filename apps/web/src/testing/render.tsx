@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -40,8 +41,11 @@ export function renderRoutes(
     options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
   );
   const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      {/* The test's store; StoreGate adds none where one is provided. */}
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
     </AppProviders>,
   );
   return { ...result, store, router, user };

@@ -5,6 +5,7 @@ import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
+import { preloadNotificationsHost } from '../components/deferred-notifications-host';
 import { resetTokenRefresh } from '../lib/api';
 import { dismissAllNotifications } from '../lib/notifications';
 import { consoleErrorsAllowed, resetConsoleErrorsAllowed } from './console';
@@ -36,11 +37,24 @@ Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
   value: () => undefined,
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Toasts then show in the same render as in the app after the first one.
+  await preloadNotificationsHost();
+});
 afterAll(() => server.close());
 
 let errors: string[] = [];
 beforeEach(() => {
+  // What the server writes into the page from SUPPORT_EMAIL (spa.ts);
+  // a test may remove it to see the page without one.
+  let meta = document.querySelector('meta[name="support-email"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute('name', 'support-email');
+    document.head.append(meta);
+  }
+  meta.setAttribute('content', 'support@platewise.app');
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(format(...args));

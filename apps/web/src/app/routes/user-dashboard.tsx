@@ -1,43 +1,41 @@
-import DashboardRounded from '@mui/icons-material/DashboardRounded';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
-import { ComingSoon } from '../../components/coming-soon';
 import { selectUserData } from '../../features/auth/auth-slice';
-import { paths } from '../../lib/paths';
+import { MealPlanBoard } from '../../features/meal-plans/components/meal-plan-board';
 import type { RouteHandle } from '../route-handle';
+import { useStoredPlan } from './use-stored-plan';
 
 export const handle: RouteHandle = { title: 'Your Dashboard' };
 
+/**
+ * 'Your Dashboard' (spec "User Dashboard"). The top bar's recipe search
+ * lives in the user shell and reaches this page as the `q` parameter.
+ */
 export function Component() {
   const user = useSelector(selectUserData);
   const [params] = useSearchParams();
-  const search = params.get('q');
+  const search = params.get('q') ?? '';
+  const userId = String(user?.id ?? '');
+  const { hasPlan } = useStoredPlan(user?.id == null ? null : userId);
+
   return (
-    <ComingSoon
-      title="Your Dashboard"
-      icon={<DashboardRounded />}
-      summary={
-        search
-          ? `Hello ${user?.firstName ?? 'there'}. Searching for “${search}” will filter your week’s meals here.`
-          : `Hello ${user?.firstName ?? 'there'}. This is where your week of meals will live.`
-      }
-      upcoming={[
-        'Your Meal Plan: breakfasts, lunches and dinners for the days you cook, as cards with a picture and the day.',
-        'Recipe details with cooking time, rating, ingredients for your serving size and step-by-step directions.',
-        'Regenerate a single meal or the whole week, or delete the plan.',
-      ]}
-    >
-      <div>
-        <Button
-          component={RouterLink}
-          to={paths.user.settings.getHref()}
-          variant="contained"
-        >
-          Review your settings
-        </Button>
-      </div>
-    </ComingSoon>
+    <Stack spacing={4} sx={{ maxWidth: 1280 }}>
+      <Box>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Your Dashboard
+        </Typography>
+        <Typography color="text.secondary">
+          {user?.firstName ? `Hello ${user.firstName}. ` : ''}
+          {hasPlan
+            ? 'Here is your week: view a recipe, swap a meal you don’t fancy, or lock the ones you want to keep.'
+            : 'Your week of meals appears here once your settings are saved.'}
+        </Typography>
+      </Box>
+      <MealPlanBoard userId={userId} search={search} />
+    </Stack>
   );
 }

@@ -1,21 +1,40 @@
-import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import { useSelector } from 'react-redux';
 
-import { ComingSoon } from '../../components/coming-soon';
+import { AllergensDialog } from '../../features/allergens/components/allergens-dialog';
+import { useAllergenCatalogue } from '../../features/allergens/hooks/use-allergen-catalogue';
+import { selectUserId } from '../../features/auth/auth-slice';
+import { ManageSettings } from '../../features/preferences/components/manage-settings';
 import type { RouteHandle } from '../route-handle';
+import { useStoredPlan } from './use-stored-plan';
 
 export const handle: RouteHandle = { title: 'Manage Setting' };
 
+/**
+ * /user/setting: the settings page, with the Allergens dialog of its own
+ * feature and the stored plan read through the meal-plans feature, in the
+ * dashboard's cache entry (one feature never imports another; the route
+ * composes them).
+ */
 export function Component() {
+  const userId = useSelector(selectUserId);
+  const catalogue = useAllergenCatalogue();
+  // Refetched per visit: another tab or device may have made a new plan.
+  const { plan } = useStoredPlan(userId === null ? null : String(userId), {
+    refetchOnMount: true,
+  });
   return (
-    <ComingSoon
-      title="Manage Setting"
-      icon={<SettingsRounded />}
-      summary="Tell Platewise how you eat; it plans the week from this."
-      upcoming={[
-        'Weekly Schedule: which days you cook, and breakfast, lunch or dinner on each.',
-        'Dietary restriction (None, Vegan, Vegetarian, Gluten-Free, Ketogenic), allergens and your own exclusions.',
-        'Likes, dislikes, protein level and serving size, then save to generate your plan.',
-      ]}
+    <ManageSettings
+      userId={userId}
+      planCreatedAt={plan?.created_at ?? null}
+      renderAllergensDialog={(slot) => (
+        <AllergensDialog
+          {...slot}
+          categories={catalogue.categories}
+          loading={catalogue.loading}
+          loadFailed={catalogue.loadFailed}
+          onRetry={catalogue.retry}
+        />
+      )}
     />
   );
 }

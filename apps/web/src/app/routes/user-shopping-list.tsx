@@ -1,21 +1,12 @@
-import ShoppingBasketRounded from '@mui/icons-material/ShoppingBasketRounded';
+import { useSelector } from 'react-redux';
 
-import { ComingSoon } from '../../components/coming-soon';
+import { selectUserData } from '../../features/auth/auth-slice';
+import { ShoppingList } from '../../features/shopping-list/components/shopping-list';
 import type { RouteHandle } from '../route-handle';
 
 export const handle: RouteHandle = { title: 'Smart Shopping List' };
 
 export function Component() {
-  return (
-    <ComingSoon
-      title="Smart Shopping List"
-      icon={<ShoppingBasketRounded />}
-      summary="Everything your week’s plan needs, in one list."
-      upcoming={[
-        'Fresh Ingredients and Non-Perishables in separate panels, with boxes to tick off as you shop.',
-        'Quantities added up across recipes and counted in the packages shops sell.',
-        'What will be left over, so nothing surprises you at the end of the week.',
-      ]}
-    />
-  );
+  const user = useSelector(selectUserData);
+  return <ShoppingList userId={String(user?.id ?? '')} />;
 }

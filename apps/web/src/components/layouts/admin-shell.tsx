@@ -1,4 +1,5 @@
 import GroupRounded from '@mui/icons-material/GroupRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
@@ -11,7 +12,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ADMIN_DRAWER_WIDTH } from '@platewise/shared';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 
 import { paths } from '../../lib/paths';
 import { BrandLogo } from '../brand-logo';
@@ -33,10 +39,22 @@ const adminNav: NavItem[] = [
     icon: <MenuBookRounded />,
   },
   {
+    label: 'Audit Log',
+    href: paths.admin.audit.getHref(),
+    icon: <HistoryRounded />,
+  },
+  {
     label: 'Settings',
     href: paths.admin.settings.getHref(),
     icon: <SettingsRounded />,
   },
+];
+
+/** Admin pages without a list of their own: their search opens the users. */
+const pagesWithoutSearch: string[] = [
+  paths.admin.profile.getHref(),
+  paths.admin.settings.getHref(),
+  paths.admin.audit.getHref(),
 ];
 
 const profileItem: NavItem = {
@@ -46,20 +64,46 @@ const profileItem: NavItem = {
 };
 
 /**
- * Search in the top bar: the `search` parameter of the current admin page,
- * which its table reads.
+ * Search in the top bar: the `search` parameter of the current admin list,
+ * which its table reads (User Management's own search box shows the same
+ * text). On a page without a list it opens User Management.
  */
 function AdminSearch() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const param = params.get('search') ?? '';
+  // What was typed, ahead of the address while a page's code still loads;
+  // it follows the address when the page's own search box changes it.
+  const [draft, setDraft] = useState(param);
+  const [seenParam, setSeenParam] = useState(param);
+  if (param !== seenParam) {
+    setSeenParam(param);
+    setDraft(param);
+  }
+  const onChange = (next: string) => {
+    setDraft(next);
+    if (pagesWithoutSearch.includes(pathname)) {
+      void navigate(paths.admin.users.getHref(next));
+      return;
+    }
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('search', next);
+        else updated.delete('search');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
   return (
     <TopBarSearch
       label="Search"
       placeholder="Search…"
       maxWidth={420}
-      value={params.get('search') ?? ''}
-      onChange={(next) =>
-        setParams(next ? { search: next } : {}, { replace: true })
-      }
+      value={draft}
+      onChange={onChange}
     />
   );
 }

@@ -6,6 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 
+import { MAIN_CONTENT_ID } from '../skip-link';
+
 /**
  * The frame both signed-in areas share: a sidebar that is permanent from
  * `breakpoint` up, a temporary drawer below it opened from the top bar's menu
@@ -108,6 +110,8 @@ export function AppFrame({
 
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         sx={{
           flex: 1,
           minWidth: 0,

@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../lib/paths';
 import { BrandLogo } from '../brand-logo';
-import { ThemeSwitch } from '../theme-switch';
+import { MAIN_CONTENT_ID } from '../skip-link';
+import { ThemeSwitch } from '../theme-switch-button';
 
 const promises = [
   'Dishes that share fresh ingredients',
@@ -95,6 +96,8 @@ export function AuthLayout({
         </Box>
         <Box
           component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
           sx={{
             flex: 1,
             display: 'grid',

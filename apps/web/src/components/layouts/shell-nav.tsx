@@ -1,5 +1,6 @@
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,18 +36,20 @@ export function NavList({
       {items.map((item) => {
         const current =
           pathname === item.href || Boolean(item.alsoAt?.includes(pathname));
+        // Each link in its own li: a ul holds only li (issue 11).
         return (
-          <ListItemButton
-            key={item.href}
-            component={RouterLink}
-            to={item.href}
-            selected={current}
-            aria-current={current ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            <ListItemIcon sx={iconSx}>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          <ListItem key={item.href} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={item.href}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <ListItemIcon sx={iconSx}>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
       {children}
@@ -54,14 +57,16 @@ export function NavList({
   );
 }
 
-/** The Logout entry of a shell's sidebar or drawer. */
+/** The Logout entry of a shell's sidebar or drawer: an li for a List. */
 export function LogoutItem({ onLogout }: { onLogout: () => void }) {
   return (
-    <ListItemButton onClick={onLogout}>
-      <ListItemIcon sx={iconSx}>
-        <LogoutRounded />
-      </ListItemIcon>
-      <ListItemText primary="Logout" />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton onClick={onLogout}>
+        <ListItemIcon sx={iconSx}>
+          <LogoutRounded />
+        </ListItemIcon>
+        <ListItemText primary="Logout" />
+      </ListItemButton>
+    </ListItem>
   );
 }

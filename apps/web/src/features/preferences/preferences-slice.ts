@@ -5,12 +5,20 @@
 import type {
   Day,
   Diet,
+  MealSlot,
+  Preferences,
   ProteinLevel,
-  WeeklyScheduleDay,
 } from '@platewise/shared';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { sessionEnded } from '../../lib/session-actions';
+import { mergeEntries, removeEntry } from '../../utils/entry-lists';
+import {
+  fromServer,
+  withDayEnabled,
+  withMeal,
+  type PreferenceSettings,
+} from './utils/settings';
 
 export interface PlannedIngredient {
   ingredient: string;
@@ -36,21 +44,10 @@ export interface MealPlanDay {
   dinner?: PlannedRecipe | null;
 }
 
-export interface NamedItem {
-  name: string;
-}
+export type { NamedItem } from './utils/settings';
 
-export interface PreferencesState {
+export interface PreferencesState extends PreferenceSettings {
   generatedMealPlan: MealPlanDay[];
-  weeklySchedule: WeeklyScheduleDay[];
-  dietaryPreference: Diet;
-  /** `null` once the user clicks the chosen protein tile again to clear it. */
-  proteinLevel: ProteinLevel | null;
-  servingSize: number;
-  /** Allergen ids from GET /allergens. */
-  allergens: Array<number | string>;
-  customAllergens: string[];
-  preferences: { likes: NamedItem[]; dislikes: NamedItem[] };
 }
 
 /** The spec's defaults. */
@@ -85,6 +82,75 @@ export const preferencesSlice = createSlice({
       Object.assign(state, action.payload);
     },
     preferencesReset: () => initialPreferencesState,
+
+    // Events of the settings screen (style guide: actions are events).
+    /** The saved settings arrived from the server (entering the page). */
+    savedPreferencesLoaded(state, action: PayloadAction<Preferences>) {
+      Object.assign(state, fromServer(action.payload));
+    },
+    /** The server has no settings for this user yet: the spec's defaults. */
+    savedPreferencesMissing: () => initialPreferencesState,
+    scheduleDaySwitched(
+      state,
+      action: PayloadAction<{ day: Day; enabled: boolean }>,
+    ) {
+      const { day, enabled } = action.payload;
+      state.weeklySchedule = withDayEnabled(state.weeklySchedule, day, enabled);
+    },
+    scheduleMealToggled(
+      state,
+      action: PayloadAction<{ day: Day; slot: MealSlot; checked: boolean }>,
+    ) {
+      const { day, slot, checked } = action.payload;
+      state.weeklySchedule = withMeal(state.weeklySchedule, day, slot, checked);
+    },
+    dietChosen(state, action: PayloadAction<Diet>) {
+      state.dietaryPreference = action.payload;
+    },
+    servingSizeEntered(state, action: PayloadAction<number>) {
+      state.servingSize = action.payload;
+    },
+    allergensConfirmed(
+      state,
+      action: PayloadAction<{
+        allergens: Array<number | string>;
+        customAllergens: string[];
+      }>,
+    ) {
+      state.allergens = action.payload.allergens;
+      state.customAllergens = action.payload.customAllergens;
+    },
+    likesAdded(state, action: PayloadAction<string[]>) {
+      state.preferences.likes = mergeEntries(
+        state.preferences.likes.map(({ name }) => name),
+        action.payload,
+      ).map((name) => ({ name }));
+    },
+    likeRemoved(state, action: PayloadAction<string>) {
+      state.preferences.likes = removeEntry(
+        state.preferences.likes.map(({ name }) => name),
+        action.payload,
+      ).map((name) => ({ name }));
+    },
+    dislikeAdded(state, action: PayloadAction<string>) {
+      state.preferences.dislikes = mergeEntries(
+        state.preferences.dislikes.map(({ name }) => name),
+        [action.payload],
+      ).map((name) => ({ name }));
+    },
+    dislikeRemoved(state, action: PayloadAction<string>) {
+      state.preferences.dislikes = removeEntry(
+        state.preferences.dislikes.map(({ name }) => name),
+        action.payload,
+      ).map((name) => ({ name }));
+    },
+    /** `null` when the chosen tile is clicked again (spec: "click again to clear"). */
+    proteinLevelChosen(state, action: PayloadAction<ProteinLevel | null>) {
+      state.proteinLevel = action.payload;
+    },
+    mealPlanGenerated(state, action: PayloadAction<MealPlanDay[]>) {
+      state.generatedMealPlan = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialPreferencesState);
@@ -92,10 +158,32 @@ export const preferencesSlice = createSlice({
   selectors: {
     selectPreferences: (state) => state,
     selectGeneratedMealPlan: (state) => state.generatedMealPlan,
+    selectWeeklySchedule: (state) => state.weeklySchedule,
+    selectServingSize: (state) => state.servingSize,
   },
 });
 
-export const { preferenceChanged, preferencesChanged, preferencesReset } =
-  preferencesSlice.actions;
-export const { selectPreferences, selectGeneratedMealPlan } =
-  preferencesSlice.selectors;
+export const {
+  preferenceChanged,
+  preferencesChanged,
+  preferencesReset,
+  savedPreferencesLoaded,
+  savedPreferencesMissing,
+  scheduleDaySwitched,
+  scheduleMealToggled,
+  dietChosen,
+  servingSizeEntered,
+  allergensConfirmed,
+  likesAdded,
+  likeRemoved,
+  dislikeAdded,
+  dislikeRemoved,
+  proteinLevelChosen,
+  mealPlanGenerated,
+} = preferencesSlice.actions;
+export const {
+  selectPreferences,
+  selectGeneratedMealPlan,
+  selectWeeklySchedule,
+  selectServingSize,
+} = preferencesSlice.selectors;

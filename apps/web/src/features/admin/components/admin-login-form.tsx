@@ -11,9 +11,11 @@ import {
 } from '@platewise/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 
 import { FormTextField } from '../../../components/form-text-field';
+import { api } from '../../../lib/api';
 import { clearTokens, setTokens } from '../../../lib/auth-storage';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
@@ -23,6 +25,7 @@ import { adminLoginErrorMessage } from '../utils/admin-messages';
 /** Admin login (spec points 2, 5 and 8). */
 export function AdminLoginForm() {
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const [adminLogin, { isLoading }] = useAdminLoginMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -45,6 +48,9 @@ export function AdminLoginForm() {
         refreshToken:
           typeof admin.refreshToken === 'string' ? admin.refreshToken : null,
       });
+      // Answers cached for the earlier token (a refused /admin/me) would
+      // send the new admin straight back here.
+      dispatch(api.util.resetApiState());
       notify(`Welcome, ${admin.firstName}.`, {
         severity: 'success',
         durationMs: AUTH_TOAST_MS,

@@ -94,6 +94,15 @@ describe('LoginForm', () => {
       { error: 'Please login using Google!', code: 'GOOGLE_ACCOUNT' },
       'Please login using Google!',
     ],
+    [
+      403,
+      {
+        error:
+          'Please set your password with the link we e-mailed you, or use Forgot password.',
+        code: 'PASSWORD_NOT_SET',
+      },
+      'Please set your password with the link we e-mailed you, or use Forgot password.',
+    ],
     [404, { error: 'Not found' }, 'User not found! Please sign up first.'],
     [
       500,
@@ -248,6 +257,13 @@ describe('LoginForm after Google sign-in', () => {
     renderWithProviders(<LoginForm />, { route: '/login?error=google-taken' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Another Google account already uses this e-mail address. Sign in with that one.',
+    );
+  });
+
+  it('says sign-up is closed when an admin closed it', () => {
+    renderWithProviders(<LoginForm />, { route: '/login?error=signup-closed' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sign-up is closed at the moment. Please contact the administrator.',
     );
   });
 

@@ -117,6 +117,53 @@ describe('SignupForm', () => {
     expect(screen.getByText('Passwords do not match!')).toBeInTheDocument();
   });
 
+  it('shows the password rule, with its special characters, before any failure', async () => {
+    const { user } = renderSignup();
+    const rule =
+      'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of these special characters: @ $ ! % * ? &';
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(rule);
+    await fill(user, { Password: 'password1' });
+    await submit(user);
+    // After a failure the spec's text takes the rule's place.
+    expect(
+      await screen.findByText(
+        'Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one number, and one special character!',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(rule)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '555-123-4567',
+    '(555) 123-4567',
+    '555.123.4567',
+    '555 123 4567',
+    '+1 555 123 4567',
+  ])('accepts the phone %j and sends its 10 digits', async (phone) => {
+    let body: { phoneNumber?: unknown } = {};
+    server.use(
+      http.post('*/api/users/signup', async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json(
+          { message: 'Created', email: 'ada@example.com' },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, router } = renderSignup();
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      '10 digits, e.g. 555-123-4567',
+    );
+    await fill(user, { ...valid, 'Phone Number': phone });
+    await user.click(screen.getByRole('checkbox'));
+    await submit(user);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/verifyemail'),
+    );
+    expect(body.phoneNumber).toBe('5551234567');
+  });
+
   it('signs up, says so, and opens the code entry with the e-mail', async () => {
     let body: unknown;
     server.use(

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import {
   AUTH_TOAST_MS,
   authMessages,
+  PASSWORD_RULE_HINT,
   SignupFormSchema,
   type SignupForm as SignupFormValues,
 } from '@platewise/shared';
@@ -128,7 +129,9 @@ export function SignupForm() {
               label="Phone Number"
               type="tel"
               autoComplete="tel-national"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              helperText="10 digits, e.g. 555-123-4567"
+              // 'tel', not 'numeric': phone keypads keep ( ) - and +.
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>
@@ -154,6 +157,9 @@ export function SignupForm() {
               label="Password"
               password
               autoComplete="new-password"
+              // The rule shows before the first failure (issue 11); a
+              // failure shows the spec's text in its place.
+              helperText={PASSWORD_RULE_HINT}
             />
           </Grid>
           <Grid size={12}>

@@ -161,6 +161,27 @@ describe('VerifyEmailForm: verifying', () => {
     expect(body).toEqual({ otp: '123456', email: EMAIL });
   });
 
+  it('says a set-password link was mailed when the server dropped the password (ADR 008)', async () => {
+    server.use(
+      http.post('*/api/users/verify-email', () =>
+        HttpResponse.json({
+          message:
+            'Email verified successfully! We have emailed you a link to set your password.',
+        }),
+      ),
+    );
+    const { user, router } = renderForm();
+    await user.click(box(1));
+    await user.paste('123456');
+    await user.click(verifyButton());
+    expect(
+      await screen.findByText(
+        'Email verified successfully! We have emailed you a link to set your password.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('uses the typed e-mail when none came along', async () => {
     let body: unknown;
     server.use(

@@ -70,10 +70,15 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await verify(values).unwrap();
-      notify(authMessages.verify.success, {
+      const { message } = await verify(values).unwrap();
+      // Verified in another browser than the one that signed up (ADR 008):
+      // the password was dropped and a set-password link mailed. The answer
+      // says so after the spec's text; show it whole, and for longer.
+      const setPasswordMailed =
+        message === authMessages.verify.setPasswordMailed;
+      notify(setPasswordMailed ? message : authMessages.verify.success, {
         severity: 'success',
-        durationMs: AUTH_TOAST_MS,
+        durationMs: setPasswordMailed ? AUTH_TOAST_MS * 2 : AUTH_TOAST_MS,
       });
       await navigate(paths.login.getHref(), { replace: true });
     } catch (error) {

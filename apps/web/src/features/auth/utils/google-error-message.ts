@@ -1,3 +1,5 @@
+import { adminMessages } from '@platewise/shared';
+
 /**
  * Texts for /login?error=…, where a Google sign-in that could not finish
  * sends the browser (apps/server/src/domains/google). Unknown reasons show
@@ -12,6 +14,8 @@ const GOOGLE_ERRORS: Record<string, string> = {
   'google-unverified':
     'Your Google e-mail address is not verified, so it cannot be used to sign in.',
   'google-disabled': 'Your account is disabled. Contact support.',
+  // An admin closed sign-up (issue 12): the same text as a closed sign-up form.
+  'signup-closed': adminMessages.signupClosed,
 };
 
 export function googleErrorMessage(reason: string | null): string | null {

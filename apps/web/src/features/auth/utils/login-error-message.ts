@@ -8,6 +8,11 @@ export function loginErrorMessage(error: unknown): string {
   if (!isApiQueryError(error)) return text.network;
   if (error.code === 'GOOGLE_ACCOUNT')
     return messages.validation.loginWithGoogle;
+  // No password yet (ADR 008, admin-added accounts): the server says how to
+  // set one.
+  if (error.code === 'PASSWORD_NOT_SET') {
+    return serverTextOr(error, authMessages.userLogin.fallback);
+  }
   switch (error.status) {
     case 400:
       return text[400];

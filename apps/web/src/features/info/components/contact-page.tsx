@@ -8,12 +8,13 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_EMAIL, USER_TOAST_MS } from '@platewise/shared';
+import { PRODUCT_NAME, USER_TOAST_MS } from '@platewise/shared';
 import { Link as RouterLink } from 'react-router';
 
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { notify } from '../../../lib/notifications';
 import { landingSections, paths } from '../../../lib/paths';
+import { readSupportEmail, supportMailHref } from '../../../lib/support-email';
 
 const checklist = [
   'The e-mail address of your Platewise account (never your password).',
@@ -24,22 +25,42 @@ const checklist = [
   'If you run Platewise yourself: its version and the server log lines from around that time, with secrets removed.',
 ];
 
-async function copyAddress() {
+async function copyAddress(address: string) {
   try {
-    await navigator.clipboard.writeText(SUPPORT_EMAIL);
+    await navigator.clipboard.writeText(address);
     notify('E-mail address copied.', {
       severity: 'success',
       durationMs: USER_TOAST_MS,
     });
   } catch {
-    notify(`Copy failed. The address is ${SUPPORT_EMAIL}.`, {
+    notify(`Copy failed. The address is ${address}.`, {
       severity: 'warning',
       durationMs: USER_TOAST_MS,
     });
   }
 }
 
+/** Where no SUPPORT_EMAIL is set: say so, and who can help instead. */
+function NoSupportAddress() {
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          No support address yet
+        </Typography>
+        <Typography color="text.secondary">
+          The person who runs this {PRODUCT_NAME} has not set a support e-mail
+          address yet (SUPPORT_EMAIL). Ask them directly; an administrator can
+          also reset your account.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The contact page (spec point 2), with the instance's SUPPORT_EMAIL. */
 export function ContactPage() {
+  const supportEmail = readSupportEmail();
   return (
     <PublicLayout>
       <Stack spacing={5}>
@@ -56,67 +77,74 @@ export function ContactPage() {
           </Typography>
         </Box>
 
-        <Card>
-          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={3}
-              sx={{ alignItems: { sm: 'center' } }}
-            >
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 56,
-                  height: 56,
-                  borderRadius: '16px',
-                  flexShrink: 0,
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
+        {supportEmail ? (
+          <Card>
+            <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={3}
+                sx={{ alignItems: { sm: 'center' } }}
               >
-                <MailOutlineRounded />
-              </Box>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography
-                  variant="overline"
-                  component="h2"
-                  color="text.secondary"
-                >
-                  Support e-mail
-                </Typography>
-                <Typography
+                <Box
+                  aria-hidden="true"
                   sx={{
-                    fontWeight: 700,
-                    fontSize: '1.3rem',
-                    wordBreak: 'break-word',
+                    width: 56,
+                    height: 56,
+                    borderRadius: '16px',
+                    flexShrink: 0,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
                   }}
                 >
-                  {SUPPORT_EMAIL}
-                </Typography>
-              </Box>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                <Button
-                  variant="contained"
-                  size="large"
-                  href={paths.external.supportMail('Platewise support request')}
-                  startIcon={<MailOutlineRounded />}
-                >
-                  Write an e-mail
-                </Button>
-                <Button
-                  variant="outlined"
-                  size="large"
-                  onClick={() => void copyAddress()}
-                  startIcon={<ContentCopyRounded />}
-                >
-                  Copy address
-                </Button>
+                  <MailOutlineRounded />
+                </Box>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography
+                    variant="overline"
+                    component="h2"
+                    color="text.secondary"
+                  >
+                    Support e-mail
+                  </Typography>
+                  <Typography
+                    sx={{
+                      fontWeight: 700,
+                      fontSize: '1.3rem',
+                      wordBreak: 'break-word',
+                    }}
+                  >
+                    {supportEmail}
+                  </Typography>
+                </Box>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                  <Button
+                    variant="contained"
+                    size="large"
+                    href={supportMailHref(
+                      supportEmail,
+                      `${PRODUCT_NAME} support request`,
+                    )}
+                    startIcon={<MailOutlineRounded />}
+                  >
+                    Write an e-mail
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    onClick={() => void copyAddress(supportEmail)}
+                    startIcon={<ContentCopyRounded />}
+                  >
+                    Copy address
+                  </Button>
+                </Stack>
               </Stack>
-            </Stack>
-          </CardContent>
-        </Card>
+            </CardContent>
+          </Card>
+        ) : (
+          <NoSupportAddress />
+        )}
 
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>

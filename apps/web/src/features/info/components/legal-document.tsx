@@ -14,11 +14,14 @@ export function LegalDocument({
   title,
   updated,
   intro,
+  operatorNotice,
   sections,
 }: {
   title: string;
   updated: string;
   intro: ReactNode;
+  /** What the operator of the instance must fill in (issue 11). */
+  operatorNotice?: ReactNode;
   sections: LegalSection[];
 }) {
   return (
@@ -39,6 +42,7 @@ export function LegalDocument({
         Last updated {updated}
       </Typography>
       <Box sx={{ fontSize: '1.1rem', mb: 4 }}>{intro}</Box>
+      {operatorNotice}
       <Box
         component="nav"
         aria-labelledby="toc-title"

@@ -1,10 +1,9 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_EMAIL } from '@platewise/shared';
 
 import { PublicLayout } from '../../../components/layouts/public-layout';
-import { paths } from '../../../lib/paths';
 import { LegalDocument, type LegalSection } from './legal-document';
+import { OperatorNotice } from './operator-notice';
+import { SupportAddress } from './support-address';
 
 const P = Typography;
 
@@ -168,10 +167,8 @@ const sections: LegalSection[] = [
           browser sessions from your profile, and delete your account. You may
           also ask for a copy of your data, its correction or deletion, or
           object to or restrict its use. Write to{' '}
-          <Link href={paths.external.supportMail('Privacy request')}>
-            {SUPPORT_EMAIL}
-          </Link>{' '}
-          and we will answer within one month.
+          <SupportAddress subject="Privacy request" /> and we will answer within
+          one month.
         </P>
         <P>
           You also have the right to complain to your data protection authority.
@@ -210,11 +207,7 @@ const sections: LegalSection[] = [
       <P>
         If we change this policy in a way that matters, we will say so in the
         app before the change takes effect. Questions about privacy are welcome
-        at{' '}
-        <Link href={paths.external.supportMail('Privacy question')}>
-          {SUPPORT_EMAIL}
-        </Link>
-        .
+        at <SupportAddress subject="Privacy question" />.
       </P>
     ),
   },
@@ -232,6 +225,17 @@ export function PrivacyPage() {
             This page explains, in plain words, what we store, why, and what you
             can do about it.
           </P>
+        }
+        operatorNotice={
+          <OperatorNotice
+            items={[
+              'Who runs this instance: your name or organisation and a postal address (section 1).',
+              'The support address: set SUPPORT_EMAIL on the server; it appears here, in the footer and in every mail.',
+              'Where the server and its backups are hosted, and who else processes data for you: the hosting company, the SMTP mail provider, Google if Google sign-in is on.',
+              'How long you keep server logs, security records and backups.',
+              'The data protection authority people can complain to, and the date of your version.',
+            ]}
+          />
         }
         sections={sections}
       />

@@ -1,11 +1,12 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_EMAIL } from '@platewise/shared';
 import { Link as RouterLink } from 'react-router';
 
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { paths } from '../../../lib/paths';
 import { LegalDocument, type LegalSection } from './legal-document';
+import { OperatorNotice } from './operator-notice';
+import { SupportAddress } from './support-address';
 
 const P = Typography;
 
@@ -151,11 +152,8 @@ const sections: LegalSection[] = [
     title: 'Questions',
     body: (
       <P>
-        Write to{' '}
-        <Link href={paths.external.supportMail('Question about the terms')}>
-          {SUPPORT_EMAIL}
-        </Link>
-        . We read every message.
+        Write to <SupportAddress subject="Question about the terms" />. We read
+        every message.
       </P>
     ),
   },
@@ -172,6 +170,16 @@ export function TermsPage() {
             These terms are the rules for using Platewise. We have kept them
             short and plain; please read the part about allergies.
           </P>
+        }
+        operatorNotice={
+          <OperatorNotice
+            items={[
+              'Who offers the service: your name or organisation and a postal address.',
+              'The support address: set SUPPORT_EMAIL on the server; it appears here, in the footer and in every mail.',
+              'Which law applies and which courts decide disputes, and any age limit or fee.',
+              'The date of your version, and how you tell users about changes.',
+            ]}
+          />
         }
         sections={sections}
       />

@@ -4,7 +4,6 @@ import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 
 import { SectionHeading } from './section-heading';
@@ -48,9 +47,19 @@ export function Benefits() {
           Most meal plans send you shopping for seven different herbs and leave
           six of them wilting. Platewise plans the week as a whole.
         </SectionHeading>
-        <Grid container spacing={3}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
+        >
           {benefits.map((item) => (
-            <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Box key={item.title}>
               <Box
                 sx={{
                   height: '100%',
@@ -83,9 +92,9 @@ export function Benefits() {
                   {item.text}
                 </Typography>
               </Box>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </Box>
   );

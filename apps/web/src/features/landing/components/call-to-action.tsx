@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../lib/paths';
 
-export function CallToAction() {
+/** The closing invitation; a signed-in person is offered the dashboard. */
+export function CallToAction({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <Box
       component="section"
@@ -21,6 +22,7 @@ export function CallToAction() {
             py: { xs: 6, md: 8 },
             borderRadius: '28px',
             color: '#fff',
+            '--pw-focus-ring': '#ffffff',
             background:
               'radial-gradient(120% 140% at 0% 0%, #3f8f5c 0%, #1f5135 55%, #143a25 100%)',
           }}
@@ -40,13 +42,15 @@ export function CallToAction() {
           </Typography>
           <Button
             component={RouterLink}
-            to={paths.signup.getHref()}
+            to={
+              signedIn ? paths.user.dashboard.getHref() : paths.signup.getHref()
+            }
             variant="contained"
             color="secondary"
             size="large"
             sx={{ px: 4, py: 1.5, fontSize: '1.05rem' }}
           >
-            Create your account
+            {signedIn ? 'Go to dashboard' : 'Create your account'}
           </Button>
         </Box>
       </Container>

@@ -1,8 +1,6 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -59,37 +57,68 @@ export function Faq() {
           eyebrow="FAQ"
           title="Questions home cooks ask us"
         />
+        {/* A disclosure per question (the APG accordion pattern), drawn
+            with ButtonBase: MUI's Accordion would add about 2.5 KB (brotli)
+            to the landing page (issue 11). One answer is open at a time. */}
         <Stack spacing={1.5}>
-          {FAQ_ITEMS.map((item) => (
-            <Accordion
-              key={item.id}
-              disableGutters
-              elevation={0}
-              expanded={expanded === item.id}
-              onChange={(_event, isOpen) =>
-                setExpanded(isOpen ? item.id : false)
-              }
-            >
-              <AccordionSummary
-                expandIcon={<ExpandMoreRounded />}
-                aria-controls={`faq-${item.id}-content`}
-                id={`faq-${item.id}-header`}
-                sx={{ px: { xs: 2, sm: 3 }, py: 0.5 }}
+          {FAQ_ITEMS.map((item) => {
+            const open = expanded === item.id;
+            return (
+              <Box
+                key={item.id}
+                sx={{
+                  borderRadius: '14px',
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.paper',
+                }}
               >
-                <Typography
-                  component="span"
-                  sx={{ fontWeight: 600, fontSize: '1.05rem' }}
+                <Typography component="h3" sx={{ m: 0 }}>
+                  <ButtonBase
+                    id={`faq-${item.id}-header`}
+                    aria-expanded={open}
+                    aria-controls={`faq-${item.id}-content`}
+                    onClick={() => setExpanded(open ? false : item.id)}
+                    sx={{
+                      width: '100%',
+                      justifyContent: 'space-between',
+                      gap: 2,
+                      textAlign: 'left',
+                      px: { xs: 2, sm: 3 },
+                      py: 2,
+                      borderRadius: '14px',
+                      fontWeight: 600,
+                      fontSize: '1.05rem',
+                      fontFamily: 'inherit',
+                      color: 'text.primary',
+                    }}
+                  >
+                    {item.question}
+                    <ExpandMoreRounded
+                      aria-hidden="true"
+                      sx={{
+                        flexShrink: 0,
+                        color: 'text.secondary',
+                        transition: 'transform 150ms',
+                        transform: open ? 'rotate(180deg)' : 'none',
+                      }}
+                    />
+                  </ButtonBase>
+                </Typography>
+                <Box
+                  id={`faq-${item.id}-content`}
+                  role="region"
+                  aria-labelledby={`faq-${item.id}-header`}
+                  hidden={!open}
+                  sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}
                 >
-                  {item.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pb: 3, pt: 0 }}>
-                <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
-                  {item.answer}
-                </Typography>
-              </AccordionDetails>
-            </Accordion>
-          ))}
+                  <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+                    {item.answer}
+                  </Typography>
+                </Box>
+              </Box>
+            );
+          })}
         </Stack>
       </Container>
     </Box>

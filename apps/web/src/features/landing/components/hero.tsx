@@ -4,13 +4,13 @@ import DnsRounded from '@mui/icons-material/DnsRounded';
 import EnergySavingsLeafRounded from '@mui/icons-material/EnergySavingsLeafRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { landingSections, paths } from '../../../lib/paths';
 import { scrollToElement } from '../../../utils/scroll-to-element';
@@ -18,8 +18,53 @@ import { scrollToElement } from '../../../utils/scroll-to-element';
 export const HERO_MEDIA = {
   mp4: '/media/hero.mp4',
   webm: '/media/hero.webm',
-  poster: '/media/hero-poster.jpg',
+  poster: '/media/hero-poster.webp',
 } as const;
+
+/** Screens at least this wide get the film; phones get the still. */
+export const HERO_VIDEO_QUERY = '(min-width: 600px)';
+
+/** The browser's Save-Data (Data Saver) setting, where it has one. */
+function saveDataRequested(): boolean {
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean } }
+  ).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * Whether to play the film: not on small screens, where it would cost a
+ * phone about 300 KB for a backdrop, and not when the browser asks to save
+ * data (issue 11, landing weight). Read on the first render, so the video
+ * is never requested when it is not shown.
+ */
+function useHeroVideo(): boolean {
+  const wide = useMediaQuery(HERO_VIDEO_QUERY);
+  return wide && !saveDataRequested();
+}
+
+const backdropSx = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  pointerEvents: 'none',
+} as const;
+
+/** The film's first frame as a still, for phones and Save-Data. */
+function HeroPoster() {
+  return (
+    <Box
+      component="img"
+      src={HERO_MEDIA.poster}
+      alt=""
+      aria-hidden="true"
+      decoding="async"
+      sx={backdropSx}
+    />
+  );
+}
 
 /**
  * The decorative background film. Muted, looped and inline so browsers let it
@@ -56,14 +101,7 @@ function HeroVideo() {
       preload={reduceMotion ? 'none' : 'auto'}
       poster={HERO_MEDIA.poster}
       disablePictureInPicture
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        objectFit: 'cover',
-        pointerEvents: 'none',
-      }}
+      sx={backdropSx}
     >
       <source src={HERO_MEDIA.webm} type="video/webm" />
       <source src={HERO_MEDIA.mp4} type="video/mp4" />
@@ -77,7 +115,8 @@ const highlights = [
   { icon: <DnsRounded />, text: 'Runs on your own server' },
 ];
 
-export function Hero() {
+export function Hero({ signedIn = false }: { signedIn?: boolean }) {
+  const showVideo = useHeroVideo();
   return (
     <Box
       component="section"
@@ -89,13 +128,15 @@ export function Hero() {
         overflow: 'hidden',
         color: '#fff',
         bgcolor: '#0d1a12',
+        // Focus rings show light on the dark film (app/theme.ts).
+        '--pw-focus-ring': '#ffffff',
         minHeight: { xs: 'max(620px, 100svh)', md: 'max(640px, 92vh)' },
         display: 'flex',
         alignItems: 'center',
         outline: 'none',
       }}
     >
-      <HeroVideo />
+      {showVideo ? <HeroVideo /> : <HeroPoster />}
       <Box
         aria-hidden="true"
         sx={{
@@ -116,18 +157,26 @@ export function Hero() {
         }}
       >
         <Box sx={{ maxWidth: 680 }}>
-          <Chip
-            label="Self-hostable meal planner"
-            size="small"
+          <Box
+            component="p"
             sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              height: 24,
+              px: 1.25,
+              mt: 0,
               mb: 3,
+              borderRadius: 999,
+              fontSize: '0.8125rem',
               color: '#fff',
               fontWeight: 600,
               bgcolor: 'rgba(255,255,255,0.14)',
               border: '1px solid rgba(255,255,255,0.28)',
               backdropFilter: 'blur(6px)',
             }}
-          />
+          >
+            Self-hostable meal planner
+          </Box>
           <Typography
             id="hero-title"
             variant="h1"
@@ -163,13 +212,17 @@ export function Hero() {
           >
             <Button
               component={RouterLink}
-              to={paths.signup.getHref()}
+              to={
+                signedIn
+                  ? paths.user.dashboard.getHref()
+                  : paths.signup.getHref()
+              }
               variant="contained"
               color="secondary"
               size="large"
               sx={{ py: 1.5, px: 3.5, fontSize: '1.05rem' }}
             >
-              Start Planning
+              {signedIn ? 'Go to dashboard' : 'Start Planning'}
             </Button>
             <Button
               variant="outlined"

@@ -3,7 +3,6 @@ import ShoppingCartCheckoutRounded from '@mui/icons-material/ShoppingCartCheckou
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 
 import { landingSections } from '../../../lib/paths';
@@ -50,14 +49,22 @@ export function HowItWorks() {
           Tell Platewise how you eat once. Each week it does the planning and
           the arithmetic; you do the cooking.
         </SectionHeading>
-        <Grid
+        <Box
           component="ol"
-          container
-          spacing={{ xs: 3, md: 4 }}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
         >
           {HOW_IT_WORKS_STEPS.map((step, index) => (
-            <Grid component="li" key={step.title} size={{ xs: 12, md: 4 }}>
+            <Box component="li" key={step.title}>
               <Box
                 sx={{
                   position: 'relative',
@@ -114,9 +121,9 @@ export function HowItWorks() {
                   {step.text}
                 </Typography>
               </Box>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </Box>
   );

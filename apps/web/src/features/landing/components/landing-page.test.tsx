@@ -43,27 +43,74 @@ describe('LandingPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('plays a muted, looping background video with a poster', () => {
+  /** matchMedia answering true for the given queries only. */
+  function mediaMatching(...queries: string[]) {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...matchMedia(query),
+      matches: queries.some((wanted) => query.includes(wanted)),
+    }));
+  }
+
+  it('plays a muted, looping background video with a poster on wide screens', () => {
+    mediaMatching('min-width: 600px');
     const { container } = renderLanding();
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);
     expect(video?.autoplay).toBe(true);
-    expect(video?.getAttribute('poster')).toBe('/media/hero-poster.jpg');
+    expect(video?.getAttribute('poster')).toBe('/media/hero-poster.webp');
+  });
+
+  it('shows the poster, and no video, on small screens', () => {
+    const { container } = renderLanding();
+    expect(container.querySelector('video')).toBeNull();
+    expect(
+      container.querySelector('img[src="/media/hero-poster.webp"]'),
+    ).not.toBeNull();
+  });
+
+  it('shows the poster, and no video, when the browser asks to save data', () => {
+    mediaMatching('min-width: 600px');
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true },
+    });
+    try {
+      const { container } = renderLanding();
+      expect(container.querySelector('video')).toBeNull();
+      expect(
+        container.querySelector('img[src="/media/hero-poster.webp"]'),
+      ).not.toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 
   it('keeps the video on its poster when the user prefers reduced motion', () => {
-    const matchMedia = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('prefers-reduced-motion: reduce'),
-    }));
+    mediaMatching('min-width: 600px', 'prefers-reduced-motion: reduce');
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause');
     const { container } = renderLanding();
     const video = container.querySelector('video');
     expect(video?.autoplay).toBe(false);
     expect(pause).toHaveBeenCalled();
+  });
+
+  it('offers “Go to dashboard” instead of Login and Get Started when signed in', () => {
+    localStorage.setItem('accessToken', 'a-token');
+    renderLanding();
+    const bar = within(screen.getByRole('banner'));
+    expect(bar.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+      'href',
+      '/user/dashboard',
+    );
+    expect(bar.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(bar.queryByRole('link', { name: 'Get Started' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start Planning' })).toBeNull();
+    expect(
+      screen.getAllByRole('link', { name: 'Go to dashboard' }).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('lists the three steps of How it works', () => {
@@ -99,7 +146,7 @@ describe('LandingPage', () => {
     expect(last).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('has the support e-mail and the legal links in the footer', () => {
+  it('has the support e-mail (the server’s SUPPORT_EMAIL) and the legal links in the footer', () => {
     renderLanding();
     const footer = within(screen.getByRole('contentinfo'));
     expect(
@@ -120,10 +167,25 @@ describe('LandingPage', () => {
     await user.click(
       within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }),
     );
+    // The dialog's code loads on demand.
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
-    expect(within(dialog).getByText('The login form')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The login form'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await screen.findByRole('banner');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('LandingPage without SUPPORT_EMAIL', () => {
+  it('names no address in the footer and says who to ask', () => {
+    document.querySelector('meta[name="support-email"]')?.remove();
+    renderLanding();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.queryByRole('link', { name: /@/ })).toBeNull();
+    expect(
+      footer.getByText(/no support address has been set up yet/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,46 +1,49 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { BrandLogo } from '../../../components/brand-logo';
-import { ThemeSwitch } from '../../../components/theme-switch';
+import { ThemeSwitch } from '../../../components/theme-switch-button';
 import {
   landingSections,
   paths,
   type LandingSection,
 } from '../../../lib/paths';
 import { scrollToElement } from '../../../utils/scroll-to-element';
+import { sectionLinks } from './landing-sections';
 
-const sectionLinks: Array<{ label: string; section: LandingSection }> = [
-  { label: 'Home', section: landingSections.home },
-  { label: 'How it works', section: landingSections.howItWorks },
-  { label: 'FAQ', section: landingSections.faq },
-];
+// The phone menu loads when it is first opened (issue 11, landing weight).
+const loadLandingMenu = () => import('./landing-menu');
+const LandingMenu = lazy(() =>
+  loadLandingMenu().then((module) => ({ default: module.LandingMenu })),
+);
 
 /**
  * The landing page's top bar (spec point 2): Home, How it works, FAQ,
  * Testimonials (not yet), Contact, Login and Get Started; on phones they
  * move into a menu. Transparent over the hero, solid once the page scrolls.
  */
-export function LandingTopBar({ onLogin }: { onLogin: () => void }) {
+export function LandingTopBar({
+  onLogin,
+  onLoginIntent,
+  signedIn = false,
+}: {
+  onLogin: () => void;
+  /** The pointer is over, or focus on, a Login button: load its dialog. */
+  onLoginIntent?: () => void;
+  /** Signed in: 'Go to dashboard' instead of Login and Get Started. */
+  signedIn?: boolean;
+}) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 24 });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
   const [pendingSection, setPendingSection] = useState<LandingSection | null>(
     null,
   );
@@ -74,16 +77,25 @@ export function LandingTopBar({ onLogin }: { onLogin: () => void }) {
   } as const;
 
   return (
-    <AppBar
-      position="fixed"
-      color="transparent"
+    // A plain header rather than MUI's AppBar and Toolbar, whose code the
+    // landing page can do without (issue 11, landing weight).
+    <Box
+      component="header"
       sx={[
         {
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          zIndex: 'appBar',
           color: '#fff',
+          // Over the dark hero until it turns solid (app/theme.ts).
+          '--pw-focus-ring': '#ffffff',
           transition: (t) =>
             t.transitions.create(['background-color', 'box-shadow', 'color']),
         },
         solid && {
+          '--pw-focus-ring': 'var(--pw-focus-ring-page)',
           color: 'text.primary',
           bgcolor: 'background.paper',
           boxShadow: '0 1px 0 var(--mui-palette-divider)',
@@ -91,7 +103,14 @@ export function LandingTopBar({ onLogin }: { onLogin: () => void }) {
       ]}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minHeight: { xs: 64, md: 72 },
+          }}
+        >
           <Link
             href={`#${landingSections.home}`}
             onClick={onSectionClick(landingSections.home)}
@@ -145,17 +164,35 @@ export function LandingTopBar({ onLogin }: { onLogin: () => void }) {
             spacing={1}
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
           >
-            <Button onClick={onLogin} sx={linkSx}>
-              Login
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.signup.getHref()}
-              variant="contained"
-              color={solid ? 'primary' : 'secondary'}
-            >
-              Get Started
-            </Button>
+            {signedIn ? (
+              <Button
+                component={RouterLink}
+                to={paths.user.dashboard.getHref()}
+                variant="contained"
+                color={solid ? 'primary' : 'secondary'}
+              >
+                Go to dashboard
+              </Button>
+            ) : (
+              <>
+                <Button
+                  onClick={onLogin}
+                  onPointerEnter={onLoginIntent}
+                  onFocus={onLoginIntent}
+                  sx={linkSx}
+                >
+                  Login
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={paths.signup.getHref()}
+                  variant="contained"
+                  color={solid ? 'primary' : 'secondary'}
+                >
+                  Get Started
+                </Button>
+              </>
+            )}
           </Stack>
 
           <IconButton
@@ -163,92 +200,34 @@ export function LandingTopBar({ onLogin }: { onLogin: () => void }) {
             aria-label="Open menu"
             aria-controls={menuOpen ? 'landing-menu' : undefined}
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => void loadLandingMenu()}
+            onFocus={() => void loadLandingMenu()}
             sx={{ display: { md: 'none' } }}
           >
             <MenuRounded />
           </IconButton>
-        </Toolbar>
+        </Box>
       </Container>
 
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        slotProps={{
-          paper: { id: 'landing-menu', sx: { width: 'min(320px, 86vw)' } },
-          transition: { onExited: onMenuExited },
-        }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            px: 2,
-            minHeight: 64,
-          }}
-        >
-          <BrandLogo size={28} />
-          <IconButton
-            aria-label="Close menu"
-            onClick={() => setMenuOpen(false)}
-          >
-            <CloseRounded />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label="Page sections">
-          <List sx={{ px: 1 }}>
-            {sectionLinks.map((item) => (
-              <ListItem key={item.section} disablePadding>
-                <ListItemButton
-                  component="a"
-                  href={`#${item.section}`}
-                  onClick={onMenuSectionClick(item.section)}
-                >
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-            <ListItem disablePadding>
-              <ListItemButton disabled>
-                <ListItemText primary="Testimonials" secondary="Coming soon" />
-              </ListItemButton>
-            </ListItem>
-            <ListItem disablePadding>
-              <ListItemButton
-                component="a"
-                href={`#${landingSections.contact}`}
-                onClick={onMenuSectionClick(landingSections.contact)}
-              >
-                <ListItemText primary="Contact" />
-              </ListItemButton>
-            </ListItem>
-          </List>
-        </Box>
-        <Divider />
-        <Stack spacing={1.5} sx={{ p: 2 }}>
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={() => {
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <LandingMenu
+            open={menuOpen}
+            signedIn={signedIn}
+            onClose={() => setMenuOpen(false)}
+            onExited={onMenuExited}
+            onSectionClick={onMenuSectionClick}
+            onLogin={() => {
               setMenuOpen(false);
               onLogin();
             }}
-          >
-            Login
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.signup.getHref()}
-            variant="contained"
-            size="large"
-          >
-            Get Started
-          </Button>
-        </Stack>
-      </Drawer>
-    </AppBar>
+          />
+        </Suspense>
+      ) : null}
+    </Box>
   );
 }

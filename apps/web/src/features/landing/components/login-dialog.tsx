@@ -1,14 +1,17 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 /**
  * The landing page's Login modal. The form itself comes from the auth
- * feature, composed by the route (features never import each other).
+ * feature, composed by the route (features never import each other). This
+ * module and the form load on demand (issue 11, landing weight).
  */
 export function LoginDialog({
   open,
@@ -43,7 +46,16 @@ export function LoginDialog({
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Welcome back. Log in to see this week’s plan.
         </Typography>
-        {children}
+        {/* The form's code may still be on its way (it loads on demand). */}
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+              <CircularProgress aria-label="Loading the login form" />
+            </Box>
+          }
+        >
+          {children}
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -2,13 +2,11 @@ import DinnerDiningRounded from '@mui/icons-material/DinnerDiningRounded';
 import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import SpaRounded from '@mui/icons-material/SpaRounded';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { Pill } from './pill';
 import { SectionHeading } from './section-heading';
 
 const week = [
@@ -87,7 +85,7 @@ function PreviewCard({
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <Chip label="Example" size="small" sx={{ ml: 'auto' }} />
+        <Pill sx={{ ml: 'auto' }}>Example</Pill>
       </Box>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>{children}</Box>
     </Box>
@@ -128,8 +126,15 @@ export function PlanPreview() {
           recipes that finish what the last one started, and the list tells you
           exactly what to buy.
         </SectionHeading>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '7fr 5fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
             <PreviewCard
               title="Dinners this week"
               icon={<DinnerDiningRounded />}
@@ -137,7 +142,17 @@ export function PlanPreview() {
               <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {week.map((item, index) => (
                   <Box component="li" key={item.day}>
-                    {index > 0 ? <Divider sx={{ my: 1.5 }} /> : null}
+                    {index > 0 ? (
+                      <Box
+                        component="hr"
+                        sx={{
+                          my: 1.5,
+                          border: 0,
+                          borderTop: 1,
+                          borderColor: 'divider',
+                        }}
+                      />
+                    ) : null}
                     <Box
                       sx={{
                         display: 'grid',
@@ -164,13 +179,9 @@ export function PlanPreview() {
                         }}
                       >
                         {item.shared.map((name) => (
-                          <Chip
-                            key={name}
-                            label={name}
-                            size="small"
-                            variant="outlined"
-                            color="primary"
-                          />
+                          <Pill key={name} outlined>
+                            {name}
+                          </Pill>
                         ))}
                       </Box>
                     </Box>
@@ -178,8 +189,8 @@ export function PlanPreview() {
                 ))}
               </Box>
             </PreviewCard>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
             <PreviewCard title="Grocery list" icon={<Inventory2Rounded />}>
               <ListHeading>
                 <SpaRounded
@@ -246,8 +257,8 @@ export function PlanPreview() {
                 ))}
               </Box>
             </PreviewCard>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,0 +1,179 @@
+import {
+  USER_TOAST_MS,
+  type Day,
+  type MealPlan,
+  type MealSlot,
+} from '@platewise/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { isApiQueryError, serverTextOr } from '../../../lib/api';
+import { dismissNotification, notify } from '../../../lib/notifications';
+import {
+  useDeleteMealPlanMutation,
+  useLockMealMutation,
+  useRegenerateMealMutation,
+  useRegeneratePlanMutation,
+} from '../meal-plans-api';
+import { mealPlanTexts } from '../meal-plans-messages';
+
+const toast = { durationMs: USER_TOAST_MS } as const;
+
+/** The slot being changed, as `Monday/dinner`, or 'plan' for the whole week. */
+export type PendingChange = `${Day}/${MealSlot}` | 'plan' | null;
+
+export const slotKey = (day: Day, slot: MealSlot) => `${day}/${slot}` as const;
+
+/**
+ * What the dashboard can do to a plan. Changes run one after another, each
+ * with the version the previous one answered: two quick clicks (a lock, then
+ * a regenerate) would otherwise send the same version twice and the second
+ * would be refused as stale. A 409 that still happens (another tab) reloads
+ * the plan (the mutations invalidate it) and says so.
+ */
+export function useMealPlanActions(userId: string, plan: MealPlan | null) {
+  const [regeneratePlanCall] = useRegeneratePlanMutation();
+  const [regenerateMealCall] = useRegenerateMealMutation();
+  const [lockMealCall] = useLockMealMutation();
+  const [deleteMealPlanCall, { isLoading: deleting }] =
+    useDeleteMealPlanMutation();
+  const [pending, setPending] = useState<PendingChange>(null);
+
+  // The version to send next: the last answer's, or the cached plan's when
+  // the cache shows another plan (a reload after a 409, a new plan from
+  // Settings). Synced only when the cached version changes, so a render of
+  // the cache from before an answer cannot bring an older version back.
+  const version = useRef<number | null>(null);
+  const cached = plan?.version ?? null;
+  useEffect(() => {
+    version.current = cached;
+  }, [cached]);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const enqueue = useCallback(
+    (change: PendingChange, run: (version: number) => Promise<MealPlan>) => {
+      const next = queue.current.then(async () => {
+        const current = version.current;
+        if (current === null) return;
+        setPending(change);
+        try {
+          const answer = await run(current);
+          version.current = answer.version;
+        } catch (error) {
+          if (isApiQueryError(error) && error.status === 409) {
+            notify(mealPlanTexts.stale, { ...toast, severity: 'warning' });
+          } else {
+            throw error;
+          }
+        } finally {
+          setPending(null);
+        }
+      });
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    [],
+  );
+
+  const regenerateMeal = useCallback(
+    (day: Day, slot: MealSlot) => {
+      // Kept for its whole time after a success, though the planner answers
+      // in milliseconds: a toast that flashes is read by no one, and the
+      // card's own progress bar says when the change is done. A failure
+      // replaces it at once, since toasts queue.
+      const id = notify(mealPlanTexts.regeneratingMeal, toast);
+      return enqueue(slotKey(day, slot), (current) =>
+        regenerateMealCall({
+          user_id: userId,
+          version: current,
+          day,
+          slot,
+        })
+          .unwrap()
+          .catch((error: unknown) => {
+            dismissNotification(id);
+            throw error;
+          }),
+      ).catch((error: unknown) => {
+        notify(failure(error, mealPlanTexts.regenerateFailed), {
+          ...toast,
+          severity: 'error',
+        });
+      });
+    },
+    [enqueue, regenerateMealCall, userId],
+  );
+
+  const toggleLock = useCallback(
+    (day: Day, slot: MealSlot, locked: boolean) =>
+      enqueue(slotKey(day, slot), (current) =>
+        lockMealCall({
+          user_id: userId,
+          version: current,
+          day,
+          slot,
+          locked,
+        }).unwrap(),
+      ).catch((error: unknown) => {
+        notify(failure(error, mealPlanTexts.lockFailed), {
+          ...toast,
+          severity: 'error',
+        });
+      }),
+    [enqueue, lockMealCall, userId],
+  );
+
+  const regeneratePlan = useCallback(() => {
+    return enqueue('plan', async (current) => {
+      const answer = await regeneratePlanCall({
+        user_id: userId,
+        version: current,
+      }).unwrap();
+      notify(mealPlanTexts.planRegenerated, { ...toast, severity: 'success' });
+      return answer;
+    }).catch((error: unknown) => {
+      notify(failure(error, mealPlanTexts.regenerateFailed), {
+        ...toast,
+        severity: 'error',
+      });
+    });
+  }, [enqueue, regeneratePlanCall, userId]);
+
+  /** Resolves true when the plan is gone. */
+  const deletePlan = useCallback(async (): Promise<boolean> => {
+    await queue.current;
+    try {
+      const answer = await deleteMealPlanCall(userId).unwrap();
+      if (!answer.success) {
+        notify(mealPlanTexts.deleteFailed, { ...toast, severity: 'error' });
+        return false;
+      }
+      version.current = null;
+      notify(mealPlanTexts.deleted, { ...toast, severity: 'success' });
+      return true;
+    } catch {
+      notify(mealPlanTexts.deleteError, { ...toast, severity: 'error' });
+      return false;
+    }
+  }, [deleteMealPlanCall, userId]);
+
+  return {
+    pending,
+    deleting,
+    regenerateMeal,
+    toggleLock,
+    regeneratePlan,
+    deletePlan,
+  };
+}
+
+/**
+ * The server's own words for a refusal it explains (a slot it cannot fill,
+ * a busy planner, a rate limit), else the generic text.
+ */
+function failure(error: unknown, fallback: string): string {
+  if (!isApiQueryError(error)) return fallback;
+  if (typeof error.status === 'number' && error.status < 500) {
+    return serverTextOr(error, fallback);
+  }
+  return error.status === 503 ? serverTextOr(error, fallback) : fallback;
+}

@@ -1,0 +1,137 @@
+import EggRounded from '@mui/icons-material/EggRounded';
+import KitchenRounded from '@mui/icons-material/KitchenRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { USER_TOAST_MS } from '@platewise/shared';
+import { useEffect, useRef } from 'react';
+
+import { isApiQueryError } from '../../../lib/api';
+import { notify } from '../../../lib/notifications';
+import { useShoppingTicks } from '../hooks/use-shopping-ticks';
+import { useGetShoppingListQuery } from '../shopping-list-api';
+import { shoppingListTexts } from '../shopping-list-messages';
+import { listsOf } from '../utils/shopping-list-view';
+import { OrderMenu } from './order-menu';
+import { ShoppingListPrintStyles } from './print-styles';
+import { ShoppingPanel } from './shopping-panel';
+
+function PanelSkeleton({ title }: { title: string }) {
+  return (
+    <Card sx={{ p: { xs: 2, sm: 3 } }} aria-busy="true">
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ columns: { xs: 1, sm: 2 }, columnGap: 4 }}>
+        {[0, 1, 2, 3, 4, 5].map((index) => (
+          <Box key={index} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
+            <Skeleton variant="rounded" width={20} height={20} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton variant="text" width="70%" />
+              <Skeleton variant="text" width="45%" />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+/**
+ * The Smart Shopping List (spec "Shopping List"): Fresh Ingredients and
+ * Non-Perishables of the stored plan, ticks kept on the server, and the
+ * 'Order on Instacart' menu.
+ */
+export function ShoppingList({ userId }: { userId: string }) {
+  const { data, isLoading, isError, error, isSuccess, refetch } =
+    useGetShoppingListQuery(userId, {
+      // The phone in the shop and the laptop at home show the same ticks.
+      refetchOnFocus: true,
+      refetchOnReconnect: true,
+    });
+  const toggle = useShoppingTicks(userId);
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (isSuccess && !announced.current) {
+      announced.current = true;
+      notify(shoppingListTexts.loaded, {
+        severity: 'success',
+        durationMs: USER_TOAST_MS,
+      });
+    }
+  }, [isSuccess]);
+
+  const { fresh, pantry } = listsOf(data);
+  const total = fresh.length + pantry.length;
+  const ticked = [...fresh, ...pantry].filter((item) => item.ticked).length;
+  const errorText =
+    isApiQueryError(error) && error.status === 401
+      ? shoppingListTexts.unauthorized
+      : shoppingListTexts.loadFailed;
+
+  return (
+    <Stack spacing={3} className="shopping-page" sx={{ maxWidth: 1280 }}>
+      <ShoppingListPrintStyles />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-end',
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 220 }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Smart Shopping List
+          </Typography>
+          <Typography color="text.secondary" className="no-print">
+            {total > 0
+              ? `${String(total)} items for your week, ${String(ticked)} ticked. Amounts are added up across recipes and counted in the packages shops sell.`
+              : 'Everything your week’s plan needs, in one list.'}
+          </Typography>
+        </Box>
+        <OrderMenu summary={data} disabled={total === 0} />
+      </Box>
+      {isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorText}
+        </Alert>
+      ) : null}
+      {isLoading ? (
+        <>
+          <PanelSkeleton title="Fresh Ingredients" />
+          <PanelSkeleton title="Non-Perishables" />
+        </>
+      ) : isError ? null : (
+        <>
+          <ShoppingPanel
+            title="Fresh Ingredients"
+            icon={<EggRounded />}
+            items={fresh}
+            emptyText={shoppingListTexts.freshEmpty}
+            onToggle={toggle}
+          />
+          <ShoppingPanel
+            title="Non-Perishables"
+            icon={<KitchenRounded />}
+            items={pantry}
+            emptyText={shoppingListTexts.pantryEmpty}
+            onToggle={toggle}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

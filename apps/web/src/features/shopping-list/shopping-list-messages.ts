@@ -1,0 +1,14 @@
+/** The shopping list's texts: the spec's own (points 2 and 8) verbatim. */
+export const shoppingListTexts = {
+  freshEmpty: 'No fresh ingredients to display.',
+  pantryEmpty: 'No non-perishable ingredients to display.',
+  loaded: 'Ingredients loaded successfully!',
+  unauthorized: 'Please log in to access your shopping list.',
+  loadFailed: 'Failed to load ingredients. Please try again.',
+  tickFailed: 'Could not save your tick. Please try again.',
+  stale:
+    'Your meal plan changed, so this is a new shopping list. Ticks start afresh.',
+  copied: 'Shopping list copied to the clipboard.',
+  copyFailed: 'Could not copy: your browser refused access to the clipboard.',
+  downloaded: 'Shopping list downloaded as CSV.',
+} as const;

@@ -1,0 +1,159 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+
+import { logIn, newAccount, signUpAndVerify } from '../support/accounts.js';
+import { ADMIN } from '../support/admin.js';
+
+/**
+ * Issue 11: axe-core on every page of spec point 2, signed out, as a user
+ * and as an admin, in the light and the dark theme. A serious or critical
+ * finding fails the test; the message lists each rule and its elements.
+ */
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/signup',
+  '/login',
+  '/verifyemail?email=cook%40platewise.test',
+  '/forgotpassword',
+  '/forgot-password',
+  '/resetpassword?email=cook%40platewise.test&token=not-a-real-token',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+  '/admin',
+  '/admin/login',
+] as const;
+
+const USER_ROUTES = [
+  '/user/dashboard',
+  '/user/dashboard/profile',
+  '/user/shoppinglist',
+  '/user/setting',
+] as const;
+
+const ADMIN_ROUTES = [
+  '/admin/users',
+  '/admin/dashboard',
+  '/admin/recipemanagement',
+  '/admin/settings',
+  '/admin/profile',
+  '/admin/audit',
+] as const;
+
+/** WCAG 2.x A and AA rules (axe tags). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoSeriousFindings(
+  page: Page,
+  route: string,
+  theme: Theme,
+) {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.documentElement.getAttribute('data-mui-color-scheme'),
+      ),
+    )
+    .toBe(theme);
+  await page.waitForLoadState('networkidle');
+  // Colour transitions (theme, top bar) end before the colours are read.
+  await page.waitForTimeout(400);
+
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // The contrast rule ran (a page it skipped would pass unseen).
+  expect(
+    [...results.passes, ...results.violations].map((rule) => rule.id),
+  ).toContain('color-contrast');
+  const serious = results.violations.filter(
+    (violation) =>
+      violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary}`)
+        .join('\n'),
+  );
+  expect(report, `${route} in ${theme}`).toEqual([]);
+}
+
+/** A context and page shared by the tests of one describe block. */
+function sharedPage(setUp?: (page: Page) => Promise<void>) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }: { browser: Browser }) => {
+    test.setTimeout(120_000);
+    context = await browser.newContext();
+    page = await context.newPage();
+    await setUp?.(page);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!page) throw new Error('the shared page is not ready');
+    return page;
+  };
+}
+
+test.describe('accessibility, signed out', () => {
+  test.describe.configure({ mode: 'serial' });
+  const page = sharedPage();
+  for (const theme of THEMES) {
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route} in ${theme}`, async () => {
+        await expectNoSeriousFindings(page(), route, theme);
+      });
+    }
+  }
+});
+
+test.describe('accessibility, as a user', () => {
+  test.describe.configure({ mode: 'serial' });
+  const page = sharedPage(async (p) => {
+    const account = newAccount();
+    await signUpAndVerify(p, account);
+    await logIn(p, account);
+  });
+  for (const theme of THEMES) {
+    for (const route of [...USER_ROUTES, '/', '/contact', '/no-such-page']) {
+      test(`${route} in ${theme}`, async () => {
+        await expectNoSeriousFindings(page(), route, theme);
+      });
+    }
+  }
+});
+
+test.describe('accessibility, as an admin', () => {
+  test.describe.configure({ mode: 'serial' });
+  const page = sharedPage(async (p) => {
+    await p.goto('/admin');
+    await p.getByLabel('Admin email').fill(ADMIN.email);
+    await p.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await p.getByRole('button', { name: 'Sign in as admin' }).click();
+    await expect(p).toHaveURL(/\/admin\/users$/);
+  });
+  for (const theme of THEMES) {
+    for (const route of ADMIN_ROUTES) {
+      test(`${route} in ${theme}`, async () => {
+        await expectNoSeriousFindings(page(), route, theme);
+      });
+    }
+  }
+});
