@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './domains/health/health-routes.js';
 import { createHealthService } from './domains/health/health-service.js';
 import { registerPlannerDomains } from './domains/planner/planner-plugin.js';
+import { isEntryPoint } from './entry-point.js';
 import { NotFoundError, TooManyRequestsError } from './errors.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
@@ -170,16 +169,7 @@ export async function startPlannerServer(): Promise<RunningPlanner> {
   }
 }
 
-function isEntryPoint(): boolean {
-  if (typeof import.meta.main === 'boolean') return import.meta.main;
-  const entry = process.argv[1];
-  return (
-    entry !== undefined &&
-    pathToFileURL(realpathSync(entry)).href === import.meta.url
-  );
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta)) {
   try {
     await startPlannerServer();
   } catch (error) {

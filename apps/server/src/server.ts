@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 
 import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
@@ -20,6 +18,7 @@ import {
 } from './db/data-dir-lock.js';
 import { seedCatalogue } from './domains/catalogue/catalogue-seed.js';
 import { backfillShelfLife } from './domains/planner/shelf-life-backfill.js';
+import { isEntryPoint } from './entry-point.js';
 import { createLifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
 import { resolveSecrets } from './secrets.js';
@@ -139,17 +138,7 @@ export async function startServer(
   }
 }
 
-/** `import.meta.main` (Node 24); the argv check keeps older runtimes from exiting silently. */
-function isEntryPoint(): boolean {
-  if (typeof import.meta.main === 'boolean') return import.meta.main;
-  const entry = process.argv[1];
-  return (
-    entry !== undefined &&
-    pathToFileURL(realpathSync(entry)).href === import.meta.url
-  );
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta)) {
   try {
     await startServer();
   } catch (error) {

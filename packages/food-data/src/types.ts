@@ -2,30 +2,10 @@
  * The shapes of the food data. The planner and the server map these to their
  * own types; see architecture.md point 6.
  */
-import type { Diet, MealSlot } from '@platewise/shared';
+import type { Diet, MealSlot, ShoppingCategory } from '@platewise/shared';
 
-/** Aisle of the shopping list. */
-export const SHOPPING_CATEGORIES = [
-  'produce',
-  'herbs',
-  'dairy',
-  'eggs',
-  'meat',
-  'fish',
-  'bakery',
-  'grains',
-  'legumes',
-  'canned',
-  'oils',
-  'condiments',
-  'spices',
-  'baking',
-  'nuts-seeds',
-  'frozen',
-  'beverages',
-  'other',
-] as const;
-export type ShoppingCategory = (typeof SHOPPING_CATEGORIES)[number];
+export { SHOPPING_CATEGORIES } from '@platewise/shared';
+export type { ShoppingCategory } from '@platewise/shared';
 
 /** Facts about an ingredient from which a recipe's diets are derived. */
 export const DIET_FLAGS = [

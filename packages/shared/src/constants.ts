@@ -102,3 +102,26 @@ export const PERSIST_WHITELIST = [
 export const PERSIST_TIMEOUT_MS = 5_000;
 
 export const API_BASE_PATH = '/api';
+
+/** Aisles of the shopping list, in the order a shop is walked. */
+export const SHOPPING_CATEGORIES = [
+  'produce',
+  'herbs',
+  'dairy',
+  'eggs',
+  'meat',
+  'fish',
+  'bakery',
+  'grains',
+  'legumes',
+  'canned',
+  'oils',
+  'condiments',
+  'spices',
+  'baking',
+  'nuts-seeds',
+  'frozen',
+  'beverages',
+  'other',
+] as const;
+export type ShoppingCategory = (typeof SHOPPING_CATEGORIES)[number];

@@ -1,31 +1,13 @@
-import type { ShoppingItem, ShoppingSummary } from '@platewise/shared';
+import {
+  SHOPPING_CATEGORIES,
+  type ShoppingItem,
+  type ShoppingSummary,
+} from '@platewise/shared';
 
 import { capitalise, formatQuantity } from '../../../utils/kitchen-text';
 
-/**
- * Aisles in the order a shop is walked (the catalogue's order, packages/
- * food-data SHOPPING_CATEGORIES); an aisle not listed goes last.
- */
-const AISLE_ORDER = [
-  'produce',
-  'herbs',
-  'dairy',
-  'eggs',
-  'meat',
-  'fish',
-  'bakery',
-  'grains',
-  'legumes',
-  'canned',
-  'oils',
-  'condiments',
-  'spices',
-  'baking',
-  'nuts-seeds',
-  'frozen',
-  'beverages',
-  'other',
-];
+/** Aisles in the order a shop is walked; an aisle not listed goes last. */
+const AISLE_ORDER: readonly string[] = SHOPPING_CATEGORIES;
 
 const AISLE_LABELS: Record<string, string> = {
   produce: 'Fruit & vegetables',
