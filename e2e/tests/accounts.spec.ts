@@ -117,12 +117,11 @@ test.describe('accounts', () => {
     await logIn(page, account);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/user\/dashboard$/);
-    // The landing page's Login does the same instead of opening its modal.
+    // The landing page offers 'Go to dashboard' instead of Login (issue 11).
     await page.goto('/');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: 'Login' })
-      .click();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    await banner.getByRole('link', { name: 'Go to dashboard' }).click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);
   });
 

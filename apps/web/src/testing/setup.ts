@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 
 import { format } from 'node:util';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { preloadNotificationsHost } from '../components/deferred-notifications-host';
@@ -10,6 +10,10 @@ import { resetTokenRefresh } from '../lib/api';
 import { dismissAllNotifications } from '../lib/notifications';
 import { consoleErrorsAllowed, resetConsoleErrorsAllowed } from './console';
 import { server } from './msw/server';
+
+// Pages are lazy-loaded chunks: on a loaded 2-core CI machine the first one
+// can take longer than Testing Library's default 1 s to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; MUI and the landing page use them.
 Object.defineProperty(window, 'matchMedia', {

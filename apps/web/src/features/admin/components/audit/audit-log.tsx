@@ -1,19 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,12 +18,17 @@ import {
   AuditListQuerySchema,
   type AuditEntry,
 } from '@platewise/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { useListAuditEntriesQuery } from '../../admin-audit-api';
-import { useAdminSessionExpiry } from '../../hooks/use-admin-session-expiry';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { BreakableEmail } from '../breakable-email';
+import {
+  PagedTableBody,
+  PagedTablePagination,
+  PagedTableStatus,
+} from '../paged-table-body';
+import { usePagedSearch, useSessionExpiryOnError } from '../use-paged-search';
 
 export const AUDIT_PAGE_SIZES = [10, 25, 50, 100];
 export const auditMessages = {
@@ -164,23 +163,17 @@ export function AuditLog() {
   const action = useDebouncedValue(actionInput.trim());
   const actorCheck = validActor(actor);
   const actionCheck = validAction(action);
-  const [rowsPerPage, setRowsPerPage] = useState(ADMIN_AUDIT_PAGE_SIZE_DEFAULT);
-  const filterKey = `${actor}\n${action}\n${rowsPerPage}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 0 });
-  const page = paging.key === filterKey ? paging.page : 0;
+  const paging = usePagedSearch(ADMIN_AUDIT_PAGE_SIZE_DEFAULT, [actor, action]);
 
   // A half-typed filter is not sent: the last valid one stays in force.
   const { data, error, isLoading, isFetching, refetch } =
     useListAuditEntriesQuery({
-      page: page + 1,
-      limit: rowsPerPage,
+      page: paging.page + 1,
+      limit: paging.rowsPerPage,
       actor: actorCheck.success ? actor : '',
       action: actionCheck.success ? action : '',
     });
-  const sessionExpired = useAdminSessionExpiry();
-  useEffect(() => {
-    if (error) sessionExpired(error);
-  }, [error, sessionExpired]);
+  useSessionExpiryOnError(error);
 
   const entries = data?.entries ?? [];
   const total = data?.total ?? 0;
@@ -244,28 +237,12 @@ export function AuditLog() {
           />
         </Stack>
 
-        {error && !data ? (
-          <Alert
-            severity="error"
-            sx={{ mx: 2, mb: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void refetch()}
-              >
-                Retry
-              </Button>
-            }
-          >
-            {auditMessages.fetchFailed}
-          </Alert>
-        ) : null}
-        <Box sx={{ height: 4 }}>
-          {isFetching && !isLoading ? (
-            <LinearProgress aria-label="Loading audit entries" />
-          ) : null}
-        </Box>
+        <PagedTableStatus
+          error={error && !data ? auditMessages.fetchFailed : null}
+          onRetry={() => void refetch()}
+          refreshing={isFetching && !isLoading}
+          refreshingLabel="Loading audit entries"
+        />
 
         <TableContainer>
           <Table aria-label="Audit log" aria-busy={isFetching}>
@@ -278,89 +255,61 @@ export function AuditLog() {
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody>
-              {isLoading ? (
-                <TableRow>
-                  <TableCell colSpan={columns.length} sx={{ py: 6 }}>
-                    <Stack
-                      direction="row"
-                      spacing={2}
-                      role="status"
-                      sx={{ justifyContent: 'center', alignItems: 'center' }}
-                    >
-                      <CircularProgress size={24} />
-                      <Typography color="text.secondary">
-                        Loading audit entries…
-                      </Typography>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ) : entries.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columns.length} sx={{ py: 6 }}>
-                    <Typography color="text.secondary" align="center">
-                      {auditMessages.empty}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ) : (
-                entries.map((entry) => (
-                  <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-                    {wide ? (
-                      <>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <AuditTime entry={entry} />
-                        </TableCell>
-                        <TableCell>
-                          <Actor entry={entry} />
-                        </TableCell>
-                        <TableCell>
-                          <ActionChip entry={entry} />
-                        </TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                          {show(entry.target)}
-                        </TableCell>
-                        <TableCell>
-                          <ChangeList entry={entry} />
-                        </TableCell>
-                      </>
-                    ) : (
-                      <TableCell>
-                        <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-                          <Typography variant="body2" color="text.secondary">
-                            <AuditTime entry={entry} />
-                          </Typography>
-                          <Box>
-                            <ActionChip entry={entry} />
-                          </Box>
-                          <Typography
-                            variant="body2"
-                            sx={{ overflowWrap: 'anywhere' }}
-                          >
-                            <Actor entry={entry} /> → {show(entry.target)}
-                          </Typography>
-                          <ChangeList entry={entry} />
-                        </Stack>
+            <PagedTableBody
+              columns={columns.length}
+              loading={isLoading}
+              empty={entries.length === 0}
+              loadingText="Loading audit entries…"
+              emptyText={auditMessages.empty}
+            >
+              {entries.map((entry) => (
+                <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
+                  {wide ? (
+                    <>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <AuditTime entry={entry} />
                       </TableCell>
-                    )}
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
+                      <TableCell>
+                        <Actor entry={entry} />
+                      </TableCell>
+                      <TableCell>
+                        <ActionChip entry={entry} />
+                      </TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {show(entry.target)}
+                      </TableCell>
+                      <TableCell>
+                        <ChangeList entry={entry} />
+                      </TableCell>
+                    </>
+                  ) : (
+                    <TableCell>
+                      <Stack spacing={0.75} sx={{ minWidth: 0 }}>
+                        <Typography variant="body2" color="text.secondary">
+                          <AuditTime entry={entry} />
+                        </Typography>
+                        <Box>
+                          <ActionChip entry={entry} />
+                        </Box>
+                        <Typography
+                          variant="body2"
+                          sx={{ overflowWrap: 'anywhere' }}
+                        >
+                          <Actor entry={entry} /> → {show(entry.target)}
+                        </Typography>
+                        <ChangeList entry={entry} />
+                      </Stack>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </PagedTableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <PagedTablePagination
+          paging={paging}
           count={total}
-          page={total === 0 ? 0 : page}
-          rowsPerPage={rowsPerPage}
           rowsPerPageOptions={AUDIT_PAGE_SIZES}
-          onPageChange={(_event, next) =>
-            setPaging({ key: filterKey, page: next })
-          }
-          onRowsPerPageChange={(event) =>
-            setRowsPerPage(Number(event.target.value))
-          }
         />
       </Paper>
     </Stack>

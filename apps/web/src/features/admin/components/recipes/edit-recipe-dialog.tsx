@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  USER_TOAST_MS,
-  type Recipe,
-  type UpdateRecipe,
-} from '@platewise/shared';
-import { useState } from 'react';
+import type { Recipe, UpdateRecipe } from '@platewise/shared';
 import { useForm, type Resolver } from 'react-hook-form';
 
 import { isApiQueryError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notifications';
 import { useUpdateAdminRecipeMutation } from '../../admin-recipes-api';
-import { useAdminSessionExpiry } from '../../hooks/use-admin-session-expiry';
-import { describeAdminError } from '../../utils/admin-messages';
 import {
   EditRecipeFormSchema,
   isRecipeFormField,
@@ -21,6 +13,7 @@ import {
 } from '../../utils/recipe-form';
 import { recipeManagementMessages } from '../../utils/recipe-messages';
 import { AdminFormDialog } from '../admin-form-dialog';
+import { useDialogSubmit } from '../use-dialog-submit';
 import { RecipeFields } from './recipe-fields';
 
 /**
@@ -37,8 +30,7 @@ export function EditRecipeDialog({
   onClose: () => void;
 }) {
   const [updateRecipe, { isLoading }] = useUpdateAdminRecipeMutation();
-  const sessionExpired = useAdminSessionExpiry();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, submit } = useDialogSubmit(onClose);
   const { control, handleSubmit, setError, getValues } = useForm<
     RecipeFormValues,
     unknown,
@@ -54,34 +46,26 @@ export function EditRecipeDialog({
     defaultValues: recipeToFormValues(recipe),
   });
 
-  const onSubmit = handleSubmit(async (parsed) => {
-    setServerError(null);
-    try {
-      await updateRecipe({
-        id: recipe.id,
-        body: toRecipeUpdateBody(getValues(), parsed),
-      }).unwrap();
-      notify(recipeManagementMessages.updated, {
-        severity: 'success',
-        durationMs: USER_TOAST_MS,
-      });
-      onClose();
-    } catch (error) {
-      if (sessionExpired(error)) return;
-      if (isApiQueryError(error)) {
+  const onSubmit = handleSubmit((parsed) =>
+    submit({
+      run: async () => {
+        await updateRecipe({
+          id: recipe.id,
+          body: toRecipeUpdateBody(getValues(), parsed),
+        }).unwrap();
+        return recipeManagementMessages.updated;
+      },
+      failure: recipeManagementMessages.updateFailed,
+      onFailure: (error) => {
+        if (!isApiQueryError(error)) return;
         for (const issue of error.issues ?? []) {
           if (isRecipeFormField(issue.path)) {
             setError(issue.path, { message: issue.message });
           }
         }
-      }
-      const text = recipeManagementMessages.updateFailed(
-        describeAdminError(error),
-      );
-      setServerError(text);
-      notify(text, { severity: 'error', durationMs: USER_TOAST_MS });
-    }
-  });
+      },
+    }),
+  );
 
   return (
     <AdminFormDialog

@@ -1,29 +1,28 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   RECIPE_PAGE_SIZE_DEFAULT,
   RECIPE_PAGE_SIZES,
   type Recipe,
 } from '@platewise/shared';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 
 import { isApiQueryError } from '../../../../lib/api';
 import { useListAdminRecipesQuery } from '../../admin-recipes-api';
-import { useAdminSessionExpiry } from '../../hooks/use-admin-session-expiry';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { describeAdminError } from '../../utils/admin-messages';
 import { recipeManagementMessages } from '../../utils/recipe-messages';
+import { AdminSearchField } from '../admin-search-field';
+import { PagedTablePagination, PagedTableStatus } from '../paged-table-body';
+import {
+  usePagedSearch,
+  useSessionExpiryOnError,
+  useUrlSearch,
+} from '../use-paged-search';
 import { AddRecipeDialog } from './add-recipe-dialog';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { EditRecipeDialog } from './edit-recipe-dialog';
@@ -52,16 +51,11 @@ type OpenDialog =
  * row's Edit and Delete.
  */
 export function RecipeManagement() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get(RECIPE_SEARCH_PARAM) ?? '';
+  const [search, setSearch] = useUrlSearch(RECIPE_SEARCH_PARAM);
   const debouncedSearch = useDebouncedValue(search.trim());
-  const [rowsPerPage, setRowsPerPage] = useState<number>(
-    RECIPE_PAGE_SIZE_DEFAULT,
-  );
   // A new search or page size starts again at the first page.
-  const filterKey = `${debouncedSearch}\n${String(rowsPerPage)}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 0 });
-  const page = paging.key === filterKey ? paging.page : 0;
+  const paging = usePagedSearch(RECIPE_PAGE_SIZE_DEFAULT, [debouncedSearch]);
+  const { page, rowsPerPage } = paging;
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   // The last page the latest answer knows of: a delete can empty the page
@@ -81,17 +75,7 @@ export function RecipeManagement() {
     : null;
   if (answerLastPage !== lastPage) setLastPage(answerLastPage);
 
-  const sessionExpired = useAdminSessionExpiry();
-  useEffect(() => {
-    if (error) sessionExpired(error);
-  }, [error, sessionExpired]);
-
-  const setSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(RECIPE_SEARCH_PARAM, value);
-    else next.delete(RECIPE_SEARCH_PARAM);
-    setParams(next, { replace: true });
-  };
+  useSessionExpiryOnError(error);
 
   const expired = isApiQueryError(error) && error.status === 401;
 
@@ -123,68 +107,36 @@ export function RecipeManagement() {
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ p: 2 }}>
-          <TextField
-            type="search"
-            size="small"
+          <AdminSearchField
+            label="Search recipes"
             placeholder="Search recipes by name..."
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            fullWidth
+            onChange={setSearch}
             sx={{ maxWidth: { sm: 420 } }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search recipes', maxLength: 100 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
         </Box>
 
-        {isError && !expired ? (
-          <Alert
-            severity="error"
-            sx={{ mx: 2, mb: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void refetch()}
-              >
-                Retry
-              </Button>
-            }
-          >
-            {recipeManagementMessages.fetchFailed(describeAdminError(error))}
-          </Alert>
-        ) : null}
-
-        <Box sx={{ height: 4 }}>
-          {isFetching && !isLoading ? (
-            <LinearProgress aria-label="Loading recipes" />
-          ) : null}
-        </Box>
+        <PagedTableStatus
+          error={
+            isError && !expired
+              ? recipeManagementMessages.fetchFailed(describeAdminError(error))
+              : null
+          }
+          onRetry={() => void refetch()}
+          refreshing={isFetching && !isLoading}
+          refreshingLabel="Loading recipes"
+        />
         <RecipesTable
           recipes={isError ? [] : recipes}
           loading={isLoading}
           busy={isFetching}
           onAction={(kind, recipe) => setDialog({ kind, recipe })}
         />
-        <TablePagination
-          component="div"
+        <PagedTablePagination
+          paging={paging}
           count={total}
-          page={total === 0 ? 0 : shownPage}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={[...RECIPE_PAGE_SIZES]}
-          onPageChange={(_event, next) =>
-            setPaging({ key: filterKey, page: next })
-          }
-          onRowsPerPageChange={(event) =>
-            setRowsPerPage(Number(event.target.value))
-          }
+          page={shownPage}
+          rowsPerPageOptions={RECIPE_PAGE_SIZES}
           labelRowsPerPage="Rows per page:"
           labelDisplayedRows={recipeRowsLabel}
         />

@@ -2,12 +2,10 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
@@ -17,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Recipe } from '@platewise/shared';
 
+import { PagedTableBody } from '../paged-table-body';
 import { visuallyHidden } from './visually-hidden';
 
 export type RecipeColumn = 'id' | 'name' | 'tags' | 'createdBy' | 'actions';
@@ -178,57 +177,37 @@ export function RecipesTable({
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {loading ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} sx={{ py: 6 }}>
-                <Stack
-                  direction="row"
-                  spacing={2}
-                  role="status"
-                  sx={{ justifyContent: 'center', alignItems: 'center' }}
+        <PagedTableBody
+          columns={columns.length}
+          loading={loading}
+          empty={recipes.length === 0}
+          loadingText="Loading recipes…"
+          emptyText="No recipes found"
+        >
+          {recipes.map((recipe) => (
+            <TableRow key={recipe.id} hover>
+              {columns.map((column) => (
+                <TableCell
+                  key={column}
+                  align={column === 'actions' ? 'right' : 'left'}
+                  sx={
+                    column === 'actions'
+                      ? { width: 112, py: 0.5, whiteSpace: 'nowrap' }
+                      : column === 'tags'
+                        ? { py: 1.25, minWidth: 200 }
+                        : { py: 1.25 }
+                  }
                 >
-                  <CircularProgress size={24} />
-                  <Typography color="text.secondary">
-                    Loading recipes…
-                  </Typography>
-                </Stack>
-              </TableCell>
+                  {column === 'actions' ? (
+                    <RowActions recipe={recipe} onAction={onAction} />
+                  ) : (
+                    <Cell column={column} recipe={recipe} />
+                  )}
+                </TableCell>
+              ))}
             </TableRow>
-          ) : recipes.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} sx={{ py: 6 }}>
-                <Typography color="text.secondary" align="center">
-                  No recipes found
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : (
-            recipes.map((recipe) => (
-              <TableRow key={recipe.id} hover>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column}
-                    align={column === 'actions' ? 'right' : 'left'}
-                    sx={
-                      column === 'actions'
-                        ? { width: 112, py: 0.5, whiteSpace: 'nowrap' }
-                        : column === 'tags'
-                          ? { py: 1.25, minWidth: 200 }
-                          : { py: 1.25 }
-                    }
-                  >
-                    {column === 'actions' ? (
-                      <RowActions recipe={recipe} onAction={onAction} />
-                    ) : (
-                      <Cell column={column} recipe={recipe} />
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
+          ))}
+        </PagedTableBody>
       </Table>
     </TableContainer>
   );

@@ -3,27 +3,26 @@ import {
   ADD_USER_COUNTRIES,
   ADD_USER_DIETS,
   CreateUserSchema,
-  USER_TOAST_MS,
   type CreateUser,
   type CreateUserInput,
 } from '@platewise/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 
 import { FormTextField } from '../../../../components/form-text-field';
-import { isApiQueryError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notifications';
 import { useCreateAdminUserMutation } from '../../admin-users-api';
-import { useAdminSessionExpiry } from '../../hooks/use-admin-session-expiry';
-import {
-  describeAdminError,
-  userManagementMessages,
-} from '../../utils/admin-messages';
+import { userManagementMessages } from '../../utils/admin-messages';
 import { AdminFormDialog } from '../admin-form-dialog';
 import { FormSelectField } from '../form-select-field';
+import { useDialogSubmit } from '../use-dialog-submit';
 import { ROLE_OPTIONS } from './role-options';
+import { setUserFieldErrors } from './user-field-errors';
 
-const FIELDS = ['name', 'email', 'phoneNumber', 'role'];
+const FIELDS: Path<CreateUserInput>[] = [
+  'name',
+  'email',
+  'phoneNumber',
+  'role',
+];
 const asOptions = (values: readonly string[]) =>
   values.map((value) => ({ value, label: value }));
 
@@ -33,8 +32,7 @@ const asOptions = (values: readonly string[]) =>
  */
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const [createUser, { isLoading }] = useCreateAdminUserMutation();
-  const sessionExpired = useAdminSessionExpiry();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, submit } = useDialogSubmit(onClose);
   const { control, handleSubmit, setError } = useForm<
     CreateUserInput,
     unknown,
@@ -51,34 +49,23 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
     },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setServerError(null);
-    try {
-      const { message, invitation } = await createUser(body).unwrap();
-      // The account exists either way; a mail that did not go out is the
-      // admin's to follow up, so it stays a warning, not a failure.
-      notify(message, {
-        severity: invitation === 'failed' ? 'warning' : 'success',
-        durationMs: USER_TOAST_MS,
-      });
-      onClose();
-    } catch (error) {
-      if (sessionExpired(error)) return;
-      if (isApiQueryError(error)) {
-        for (const issue of error.issues ?? []) {
-          if (FIELDS.includes(issue.path)) {
-            setError(issue.path as keyof CreateUserInput, {
-              message: issue.message,
-            });
-          }
-        }
-        if (error.status === 409) setError('email', { message: error.error });
-      }
-      setServerError(
-        userManagementMessages.createFailed(describeAdminError(error)),
-      );
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    submit({
+      run: async () => {
+        const { message, invitation } = await createUser(body).unwrap();
+        // The account exists either way; a mail that did not go out is the
+        // admin's to follow up, so it stays a warning, not a failure.
+        return {
+          message,
+          severity: invitation === 'failed' ? 'warning' : 'success',
+        };
+      },
+      failure: userManagementMessages.createFailed,
+      // Shown in the dialog only: the form stays open to fix it.
+      toastFailure: false,
+      onFailure: (error) => setUserFieldErrors(error, FIELDS, setError),
+    }),
+  );
 
   return (
     <AdminFormDialog

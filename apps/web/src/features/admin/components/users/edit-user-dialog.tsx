@@ -1,26 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   UpdateUserSchema,
-  USER_TOAST_MS,
   type AdminUser,
   type UpdateUser,
   type UpdateUserInput,
 } from '@platewise/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 
 import { FormTextField } from '../../../../components/form-text-field';
-import { isApiQueryError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notifications';
 import { useUpdateAdminUserMutation } from '../../admin-users-api';
-import { useAdminSessionExpiry } from '../../hooks/use-admin-session-expiry';
-import {
-  describeAdminError,
-  userManagementMessages,
-} from '../../utils/admin-messages';
+import { userManagementMessages } from '../../utils/admin-messages';
 import { AdminFormDialog } from '../admin-form-dialog';
+import { useDialogSubmit } from '../use-dialog-submit';
+import { setUserFieldErrors } from './user-field-errors';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'state'];
+const FIELDS: Path<UpdateUserInput>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'state',
+];
 
 /**
  * Edit User (spec point 5): first name, last name and e-mail required; phone
@@ -35,8 +35,7 @@ export function EditUserDialog({
   onClose: () => void;
 }) {
   const [updateUser, { isLoading }] = useUpdateAdminUserMutation();
-  const sessionExpired = useAdminSessionExpiry();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, submit } = useDialogSubmit(onClose);
   const { control, handleSubmit, setError } = useForm<
     UpdateUserInput,
     unknown,
@@ -52,32 +51,14 @@ export function EditUserDialog({
     },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setServerError(null);
-    try {
-      const { message } = await updateUser({ id: user.id, body }).unwrap();
-      notify(message, { severity: 'success', durationMs: USER_TOAST_MS });
-      onClose();
-    } catch (error) {
-      if (sessionExpired(error)) return;
-      if (isApiQueryError(error)) {
-        for (const issue of error.issues ?? []) {
-          if (FIELDS.includes(issue.path)) {
-            setError(issue.path as keyof UpdateUserInput, {
-              message: issue.message,
-            });
-          }
-        }
-        // A taken e-mail (409) belongs under the e-mail field too.
-        if (error.status === 409) setError('email', { message: error.error });
-      }
-      const text = userManagementMessages.updateFailed(
-        describeAdminError(error),
-      );
-      setServerError(text);
-      notify(text, { severity: 'error', durationMs: USER_TOAST_MS });
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    submit({
+      run: async () =>
+        (await updateUser({ id: user.id, body }).unwrap()).message,
+      failure: userManagementMessages.updateFailed,
+      onFailure: (error) => setUserFieldErrors(error, FIELDS, setError),
+    }),
+  );
 
   return (
     <AdminFormDialog

@@ -1,14 +1,9 @@
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,13 +12,18 @@ import {
   type AdminUser,
   type Role,
 } from '@platewise/shared';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 
 import { useListAdminUsersQuery } from '../../admin-users-api';
-import { useAdminSessionExpiry } from '../../hooks/use-admin-session-expiry';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { userManagementMessages } from '../../utils/admin-messages';
+import { AdminSearchField } from '../admin-search-field';
+import { PagedTablePagination, PagedTableStatus } from '../paged-table-body';
+import {
+  usePagedSearch,
+  useSessionExpiryOnError,
+  useUrlSearch,
+} from '../use-paged-search';
 import { AddUserDialog } from './add-user-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -52,44 +52,31 @@ function matchesSearch(user: AdminUser, search: string): boolean {
  * filter, the users table and its pages, and the row actions' dialogs.
  */
 export function UserManagement() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get(USER_SEARCH_PARAM) ?? '';
+  const [search, setSearch] = useUrlSearch(USER_SEARCH_PARAM);
   const debouncedSearch = useDebouncedValue(search.trim());
   const [role, setRole] = useState<Role | ''>('');
-  const [rowsPerPage, setRowsPerPage] = useState<number>(
-    ADMIN_USER_PAGE_SIZE_DEFAULT,
-  );
   // A new search, filter or page size starts again at the first page.
-  const filterKey = `${debouncedSearch}\n${role}\n${rowsPerPage}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 0 });
-  const page = paging.key === filterKey ? paging.page : 0;
+  const paging = usePagedSearch(ADMIN_USER_PAGE_SIZE_DEFAULT, [
+    debouncedSearch,
+    role,
+  ]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const { data, error, isError, isLoading, isFetching, refetch } =
     useListAdminUsersQuery({
-      page: page + 1,
-      limit: rowsPerPage,
+      page: paging.page + 1,
+      limit: paging.rowsPerPage,
       search: debouncedSearch,
       role,
     });
 
-  const sessionExpired = useAdminSessionExpiry();
-  useEffect(() => {
-    if (error) sessionExpired(error);
-  }, [error, sessionExpired]);
+  useSessionExpiryOnError(error);
 
   const users = useMemo(
     () => (data?.users ?? []).filter((user) => matchesSearch(user, search)),
     [data, search],
   );
   const total = data?.total ?? 0;
-
-  const setSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(USER_SEARCH_PARAM, value);
-    else next.delete(USER_SEARCH_PARAM);
-    setParams(next, { replace: true });
-  };
 
   return (
     <Stack spacing={3}>
@@ -122,24 +109,12 @@ export function UserManagement() {
           spacing={2}
           sx={{ p: 2 }}
         >
-          <TextField
-            type="search"
-            size="small"
+          <AdminSearchField
+            label="Search users"
             placeholder="Search users by name..."
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            fullWidth
+            onChange={setSearch}
             sx={{ flex: { sm: '1 1 auto' }, maxWidth: { sm: 420 } }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search users', maxLength: 100 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <TextField
             select
@@ -163,47 +138,26 @@ export function UserManagement() {
           </TextField>
         </Stack>
 
-        {isError && !sessionExpiredStatus(error) ? (
-          <Alert
-            severity="error"
-            sx={{ mx: 2, mb: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void refetch()}
-              >
-                Retry
-              </Button>
-            }
-          >
-            {userManagementMessages.fetchFailed}
-          </Alert>
-        ) : null}
-
-        <Box sx={{ height: 4 }}>
-          {isFetching && !isLoading ? (
-            <LinearProgress aria-label="Loading users" />
-          ) : null}
-        </Box>
+        <PagedTableStatus
+          error={
+            isError && !sessionExpiredStatus(error)
+              ? userManagementMessages.fetchFailed
+              : null
+          }
+          onRetry={() => void refetch()}
+          refreshing={isFetching && !isLoading}
+          refreshingLabel="Loading users"
+        />
         <UsersTable
           users={users}
           loading={isLoading}
           busy={isFetching}
           onAction={(kind, user) => setDialog({ kind, user })}
         />
-        <TablePagination
-          component="div"
+        <PagedTablePagination
+          paging={paging}
           count={total}
-          page={total === 0 ? 0 : page}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={[...ADMIN_USER_PAGE_SIZES]}
-          onPageChange={(_event, next) =>
-            setPaging({ key: filterKey, page: next })
-          }
-          onRowsPerPageChange={(event) =>
-            setRowsPerPage(Number(event.target.value))
-          }
+          rowsPerPageOptions={ADMIN_USER_PAGE_SIZES}
           labelRowsPerPage="Rows per page:"
         />
       </Paper>

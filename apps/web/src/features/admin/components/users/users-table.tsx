@@ -1,24 +1,22 @@
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminUser } from '@platewise/shared';
 import { useState } from 'react';
 
 import { BreakableEmail } from '../breakable-email';
+import { PagedTableBody } from '../paged-table-body';
 import { ROLE_LABELS } from './role-options';
 
 export type UserColumn =
@@ -170,53 +168,33 @@ export function UsersTable({
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {loading ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} sx={{ py: 6 }}>
-                <Stack
-                  direction="row"
-                  spacing={2}
-                  role="status"
-                  sx={{ justifyContent: 'center', alignItems: 'center' }}
+        <PagedTableBody
+          columns={columns.length}
+          loading={loading}
+          empty={users.length === 0}
+          loadingText="Loading users…"
+          emptyText="No users found"
+        >
+          {users.map((user) => (
+            <TableRow key={user.id} hover>
+              {columns.map((column) => (
+                <TableCell
+                  key={column}
+                  align={column === 'actions' ? 'right' : 'left'}
+                  sx={
+                    column === 'actions' ? { width: 64, py: 0.5 } : { py: 1.25 }
+                  }
                 >
-                  <CircularProgress size={24} />
-                  <Typography color="text.secondary">Loading users…</Typography>
-                </Stack>
-              </TableCell>
+                  {column === 'actions' ? (
+                    <RowActions user={user} onAction={onAction} />
+                  ) : (
+                    <Cell column={column} user={user} />
+                  )}
+                </TableCell>
+              ))}
             </TableRow>
-          ) : users.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} sx={{ py: 6 }}>
-                <Typography color="text.secondary" align="center">
-                  No users found
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : (
-            users.map((user) => (
-              <TableRow key={user.id} hover>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column}
-                    align={column === 'actions' ? 'right' : 'left'}
-                    sx={
-                      column === 'actions'
-                        ? { width: 64, py: 0.5 }
-                        : { py: 1.25 }
-                    }
-                  >
-                    {column === 'actions' ? (
-                      <RowActions user={user} onAction={onAction} />
-                    ) : (
-                      <Cell column={column} user={user} />
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
+          ))}
+        </PagedTableBody>
       </Table>
     </TableContainer>
   );
