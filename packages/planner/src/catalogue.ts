@@ -1,0 +1,336 @@
+/**
+ * The compiled catalogue: everything about recipes and ingredients that does
+ * not depend on a user, precomputed once per catalogue version in O(size) so
+ * that a plan only filters and searches. Recipes and ingredients are numbered
+ * by their position; per-recipe lists are stored flat (CSR: start offsets
+ * plus one typed array) so the optimiser's inner loop touches no objects.
+ */
+import { DIETS, MEAL_SLOTS } from '@platewise/shared';
+import type { Diet, MealSlot } from '@platewise/shared';
+
+import type {
+  PlannerAllergen,
+  PlannerCatalogue,
+  PlannerIngredient,
+  PlannerRecipe,
+} from './plan-types.js';
+import { lineGrams, packageGrams } from './quantities.js';
+import { irregularPlurals, textKeys } from './text.js';
+
+/** Shelf life assumed for a perishable the data gives none (days). */
+export const DEFAULT_SHELF_LIFE_DAYS = 2;
+
+/** Flags and categories that make an ingredient a protein source ("main protein"). */
+const PROTEIN_FLAGS: ReadonlySet<string> = new Set([
+  'meat',
+  'fish',
+  'egg',
+  'dairy',
+  'tofu',
+  'legume',
+]);
+const PROTEIN_CATEGORIES: ReadonlySet<string> = new Set([
+  'meat',
+  'fish',
+  'eggs',
+  'legumes',
+  'dairy',
+]);
+const PROTEIN_WORDS: ReadonlySet<string> = new Set([
+  'tofu',
+  'tempeh',
+  'seitan',
+]);
+
+export const MEAL_SLOT_INDEX: Readonly<Record<MealSlot, number>> = {
+  breakfast: 0,
+  lunch: 1,
+  dinner: 2,
+};
+
+/** The precomputed indexes; internal to the planner. */
+export interface CatalogueIndex {
+  /** Irregular plural word → singular key. */
+  readonly irregular: ReadonlyMap<string, string>;
+  readonly ingredientIndexById: ReadonlyMap<string, number>;
+  /** Per ingredient: word keys of its name, plural and synonyms. */
+  readonly ingredientPhrases: readonly (readonly string[][])[];
+  /** Per ingredient: grams of one package (NaN when unknown). */
+  readonly packageGrams: Float64Array;
+  /** Per ingredient: days a package serves after the day it is bought (L). */
+  readonly lifeDays: Float64Array;
+  /** Per ingredient: 1 when it counts for waste (perishable, bought, weighable package). */
+  readonly countsForWaste: Uint8Array;
+  readonly recipeIndexById: ReadonlyMap<string, number>;
+  /** CSR of the perishable uses of each recipe: ingredient index and grams per serving. */
+  readonly freshStart: Int32Array;
+  readonly freshIngredient: Int32Array;
+  readonly freshGramsPerServing: Float64Array;
+  /** CSR of every known ingredient of each recipe (distinct). */
+  readonly ingredientStart: Int32Array;
+  readonly ingredientOf: Int32Array;
+  /** CSR of the recipes using each ingredient (distinct, ascending). */
+  readonly recipesStart: Int32Array;
+  readonly recipesOf: Int32Array;
+  /** Per recipe: shortest life (days) among its fresh items, Infinity when none. */
+  readonly minLifeDays: Float64Array;
+  /** Per recipe: ingredient index of its main protein, -1 when none. */
+  readonly mainProtein: Int32Array;
+  /** Per recipe: bit i set when it may fill MEAL_SLOTS[i]. */
+  readonly mealTypeMask: Uint8Array;
+  /** Per recipe: bit i set when it satisfies DIETS[i]. */
+  readonly dietMask: Uint8Array;
+  /** Per recipe: word keys of its name. */
+  readonly nameKeys: readonly (readonly string[])[];
+  /** Per recipe: word keys of its cuisine ([] when none). */
+  readonly cuisineKeys: readonly (readonly string[])[];
+  /** Per recipe: a number per distinct cuisine, -1 when none. */
+  readonly cuisineId: Int32Array;
+  /** Per recipe: word keys of the names of lines the catalogue does not know. */
+  readonly unknownLineKeys: readonly (readonly string[][])[];
+  /** Per recipe: allergen ids, from the recipe and from its ingredients through the map. */
+  readonly recipeAllergens: readonly ReadonlySet<string>[];
+  /** Per allergen: word keys of its name and synonyms. */
+  readonly allergenPhrases: ReadonlyMap<string, readonly string[][]>;
+  /** Dish-name word key → recipes whose name has it. */
+  readonly nameWordRecipes: ReadonlyMap<string, readonly number[]>;
+  /** Unknown-line word key → recipes with such a line. */
+  readonly unknownWordRecipes: ReadonlyMap<string, readonly number[]>;
+}
+
+/** The catalogue with its index typed, for the planner's own modules. */
+export interface CompiledCatalogue extends PlannerCatalogue {
+  readonly index: CatalogueIndex;
+}
+
+/** The index of a catalogue built by compileCatalogue. */
+export function indexOf(catalogue: PlannerCatalogue): CatalogueIndex {
+  const index = catalogue.index as CatalogueIndex | null;
+  if (index === null || typeof index !== 'object' || !('freshStart' in index)) {
+    throw new TypeError('Pass a catalogue built by compileCatalogue');
+  }
+  return index;
+}
+
+/** Life L of a perishable: min(shelf life, opened shelf life), at least 0 days. */
+export function ingredientLifeDays(ingredient: PlannerIngredient): number {
+  const shelf = ingredient.shelfLifeDays ?? DEFAULT_SHELF_LIFE_DAYS;
+  const opened = ingredient.openedShelfLifeDays ?? Number.POSITIVE_INFINITY;
+  const life = Math.min(shelf, opened);
+  return Number.isFinite(life) ? Math.max(0, Math.floor(life)) : 7;
+}
+
+const isProteinSource = (ingredient: PlannerIngredient): boolean =>
+  ingredient.flags.some((flag) => PROTEIN_FLAGS.has(flag)) ||
+  PROTEIN_CATEGORIES.has(ingredient.category) ||
+  ingredient.name
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => PROTEIN_WORDS.has(word));
+
+function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else if (list[list.length - 1] !== value) list.push(value);
+}
+
+/**
+ * Compiles the catalogue. Pure and O(size); build it once per catalogue
+ * version and reuse it for every plan.
+ */
+export function compileCatalogue(
+  ingredients: readonly PlannerIngredient[],
+  recipes: readonly PlannerRecipe[],
+  allergens: readonly PlannerAllergen[],
+): PlannerCatalogue {
+  const irregular = irregularPlurals(ingredients);
+  const ingredientIndexById = new Map<string, number>();
+  ingredients.forEach((ingredient, i) => {
+    if (!ingredientIndexById.has(ingredient.id)) {
+      ingredientIndexById.set(ingredient.id, i);
+    }
+  });
+  const ingredientCount = ingredients.length;
+  const packageGramsOf = new Float64Array(ingredientCount);
+  const lifeDays = new Float64Array(ingredientCount);
+  const countsForWaste = new Uint8Array(ingredientCount);
+  const ingredientPhrases = ingredients.map((ingredient) =>
+    [ingredient.name, ingredient.plural ?? '', ...ingredient.synonyms]
+      .map((name) => textKeys(name, irregular))
+      .filter((keys) => keys.length > 0),
+  );
+  ingredients.forEach((ingredient, i) => {
+    const grams = packageGrams(ingredient);
+    packageGramsOf[i] = grams !== undefined && grams > 0 ? grams : Number.NaN;
+    lifeDays[i] = ingredientLifeDays(ingredient);
+    countsForWaste[i] =
+      ingredient.perishable &&
+      ingredient.notPurchased !== true &&
+      grams !== undefined &&
+      grams > 0
+        ? 1
+        : 0;
+  });
+
+  // Allergen → ingredient indexes, then per recipe the union with its own ids.
+  const allergensOfIngredient: string[][] = ingredients.map((ingredient) => [
+    ...ingredient.allergens,
+  ]);
+  for (const allergen of allergens) {
+    for (const id of allergen.ingredientIds) {
+      const i = ingredientIndexById.get(id);
+      if (i !== undefined) allergensOfIngredient[i]?.push(allergen.id);
+    }
+  }
+  const allergenPhrases = new Map<string, string[][]>();
+  for (const allergen of allergens) {
+    allergenPhrases.set(
+      allergen.id,
+      [allergen.name, allergen.id, ...(allergen.synonyms ?? [])]
+        .map((name) => textKeys(name, irregular))
+        .filter((keys) => keys.length > 0),
+    );
+  }
+
+  const recipeCount = recipes.length;
+  const recipeIndexById = new Map<string, number>();
+  const freshStart = new Int32Array(recipeCount + 1);
+  const ingredientStart = new Int32Array(recipeCount + 1);
+  const freshIngredient: number[] = [];
+  const freshGrams: number[] = [];
+  const ingredientOf: number[] = [];
+  const minLifeDays = new Float64Array(recipeCount);
+  const mainProtein = new Int32Array(recipeCount);
+  const mealTypeMask = new Uint8Array(recipeCount);
+  const dietMask = new Uint8Array(recipeCount);
+  const nameKeys: string[][] = [];
+  const cuisineKeys: string[][] = [];
+  const unknownLineKeys: string[][][] = [];
+  const recipeAllergens: Set<string>[] = [];
+  const nameWordRecipes = new Map<string, number[]>();
+  const unknownWordRecipes = new Map<string, number[]>();
+  const recipesByIngredient: number[][] = ingredients.map(() => []);
+
+  recipes.forEach((recipe, r) => {
+    if (!recipeIndexById.has(recipe.id)) recipeIndexById.set(recipe.id, r);
+    const servings = recipe.servingSize > 0 ? recipe.servingSize : 1;
+    const gramsByIngredient = new Map<number, number>();
+    const proteinByIngredient = new Map<number, number>();
+    const unknown: string[][] = [];
+    const allergenSet = new Set(recipe.allergens);
+    for (const line of recipe.lines) {
+      const i =
+        line.ingredientId === null
+          ? undefined
+          : ingredientIndexById.get(line.ingredientId);
+      const ingredient = i === undefined ? undefined : ingredients[i];
+      if (i === undefined || ingredient === undefined) {
+        const keys = textKeys(line.name, irregular);
+        if (keys.length > 0) {
+          unknown.push(keys);
+          for (const key of keys) pushTo(unknownWordRecipes, key, r);
+        }
+        continue;
+      }
+      for (const id of allergensOfIngredient[i] ?? []) allergenSet.add(id);
+      const grams = lineGrams(line, ingredient) ?? 0;
+      gramsByIngredient.set(i, (gramsByIngredient.get(i) ?? 0) + grams);
+      if (isProteinSource(ingredient)) {
+        proteinByIngredient.set(
+          i,
+          (proteinByIngredient.get(i) ?? 0) +
+            (grams * ingredient.proteinPer100g) / 100,
+        );
+      }
+    }
+    let minLife = Number.POSITIVE_INFINITY;
+    for (const [i, grams] of gramsByIngredient) {
+      ingredientOf.push(i);
+      recipesByIngredient[i]?.push(r);
+      if (countsForWaste[i] === 1 && grams > 0) {
+        freshIngredient.push(i);
+        freshGrams.push(grams / servings);
+        minLife = Math.min(minLife, lifeDays[i] ?? 0);
+      }
+    }
+    freshStart[r + 1] = freshIngredient.length;
+    ingredientStart[r + 1] = ingredientOf.length;
+    minLifeDays[r] = minLife;
+    let best = -1;
+    let bestProtein = 0;
+    for (const [i, protein] of proteinByIngredient) {
+      if (protein > bestProtein) {
+        best = i;
+        bestProtein = protein;
+      }
+    }
+    mainProtein[r] = best;
+    let mealMask = 0;
+    MEAL_SLOTS.forEach((slot, bit) => {
+      if (recipe.mealTypes.includes(slot)) mealMask |= 1 << bit;
+    });
+    mealTypeMask[r] = mealMask;
+    let dietBits = 0;
+    DIETS.forEach((diet: Diet, bit) => {
+      if (diet === 'none' || recipe.diets.includes(diet)) dietBits |= 1 << bit;
+    });
+    dietMask[r] = dietBits;
+    const words = textKeys(recipe.name, irregular);
+    nameKeys.push(words);
+    for (const key of words) pushTo(nameWordRecipes, key, r);
+    cuisineKeys.push(
+      recipe.cuisine === null ? [] : textKeys(recipe.cuisine, irregular),
+    );
+    unknownLineKeys.push(unknown);
+    recipeAllergens.push(allergenSet);
+  });
+
+  const cuisineIds = new Map<string, number>();
+  const cuisineId = Int32Array.from(cuisineKeys, (keys) => {
+    if (keys.length === 0) return -1;
+    const key = keys.join(' ');
+    let id = cuisineIds.get(key);
+    if (id === undefined) {
+      id = cuisineIds.size;
+      cuisineIds.set(key, id);
+    }
+    return id;
+  });
+
+  const recipesStart = new Int32Array(ingredientCount + 1);
+  const recipesOf: number[] = [];
+  recipesByIngredient.forEach((list, i) => {
+    for (const r of list) recipesOf.push(r);
+    recipesStart[i + 1] = recipesOf.length;
+  });
+
+  const index: CatalogueIndex = {
+    irregular,
+    ingredientIndexById,
+    ingredientPhrases,
+    packageGrams: packageGramsOf,
+    lifeDays,
+    countsForWaste,
+    recipeIndexById,
+    freshStart,
+    freshIngredient: Int32Array.from(freshIngredient),
+    freshGramsPerServing: Float64Array.from(freshGrams),
+    ingredientStart,
+    ingredientOf: Int32Array.from(ingredientOf),
+    recipesStart,
+    recipesOf: Int32Array.from(recipesOf),
+    minLifeDays,
+    mainProtein,
+    mealTypeMask,
+    dietMask,
+    nameKeys,
+    cuisineKeys,
+    cuisineId,
+    unknownLineKeys,
+    recipeAllergens,
+    allergenPhrases,
+    nameWordRecipes,
+    unknownWordRecipes,
+  };
+  return { ingredients, recipes, allergens, index };
+}
