@@ -300,15 +300,16 @@ function writeReadme(result: {
   const row = (label: string, phase: Awaited<ReturnType<typeof measured>>) =>
     `| ${label} | ${phase.parallel * phase.rounds * phase.servers} (${phase.statuses.join(', ')}) | ${ms(phase.requestMs.median)} / ${ms(phase.requestMs.max)} | ${probes(phase.health)} | ${ms(phase.serverLoopDelay.p99Ms)} / ${ms(phase.serverLoopDelay.maxMs)} |`;
   const next = health.atPerUserLimit.nextRequestStatuses ?? [];
+  const servers = repeats === 1 ? '1 server' : `${repeats} servers`;
   const block = [
-    `Run of ${new Date().toISOString().slice(0, 10)} (1-minute load average ${result.loadAverage.before} → ${result.loadAverage.after} on the 2 cores: other work shared the machine):`,
+    `Run of ${new Date().toISOString().slice(0, 10)} (1-minute load average ${result.loadAverage.before} → ${result.loadAverage.after} on the 2 cores):`,
     '',
     '| phase | requests (status) | request time (median / max) | health p50 / p99 / max | server loop delay p99 / max |',
     '| --- | --- | --- | --- | --- |',
     `| idle, 300 probes | | | ${probes(health.idle)} | ${ms(health.idle.serverLoopDelay.p99Ms)} / ${ms(health.idle.serverLoopDelay.maxMs)} |`,
-    row('alone, 5 in a row, 3 servers', health.alone),
-    row('6 at once, 3 servers', health.sixInParallel),
-    row('29 at once (the per-user limit), 3 servers', health.atPerUserLimit),
+    row(`alone, 5 in a row, ${servers}`, health.alone),
+    row(`6 at once, ${servers}`, health.sixInParallel),
+    row(`29 at once (the per-user limit), ${servers}`, health.atPerUserLimit),
     '',
     `Worst request: ${result.worstRequest.lines} lines of the shape "${result.worstRequest.shape}", ${result.worstRequest.bodyBytes} bytes. The request after the per-user limit answered ${[...new Set(next)].join(', ')}.`,
   ].join('\n');
