@@ -112,7 +112,8 @@ const DIST_POOL = fileURLToPath(
 
 // The built server is what `npm start` and the benchmarks run; this checks
 // that its pool loads the compiled worker with no TypeScript loader. It
-// needs `npm run build` first, which `npm test` runs before e2e only.
+// needs `npm run build` first: `npm test` builds before the unit tests, a
+// bare `npx vitest` without a build skips it.
 describe.skipIf(!existsSync(DIST_POOL))('createPlannerPool from dist', () => {
   it('runs the compiled worker as plain JavaScript', async () => {
     const built = (await import(/* @vite-ignore */ DIST_POOL)) as PoolModule;
