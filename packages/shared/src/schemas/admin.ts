@@ -18,7 +18,7 @@ import {
   normalizePhoneNumber,
   PHONE_INPUT_MAX_LENGTH,
 } from './account.js';
-import { text } from './text.js';
+import { text, uuidId } from './text.js';
 
 const v = messages.validation;
 
@@ -125,7 +125,7 @@ export const AdminUsersPageSchema = z.object({
 export type AdminUsersPage = z.infer<typeof AdminUsersPageSchema>;
 
 export const AdminUserIdParamsSchema = z.object({
-  id: z.uuid(adminMessages.userNotFound),
+  id: uuidId(adminMessages.userNotFound),
 });
 
 const requiredText = (label: string) =>

@@ -10,7 +10,7 @@ import {
   type ProteinLevel,
 } from '../constants.js';
 import { messages } from '../messages.js';
-import { text } from './text.js';
+import { text, uuidId } from './text.js';
 
 /**
  * The planner settings (spec point 3, "Preferences (server form)"; issue 10):
@@ -179,7 +179,7 @@ const ProteinLevelInputSchema = z
   .nullable();
 
 /** A user's id as the planner routes take it (a uuid; S31: anything else → 400). */
-export const PlanUserIdSchema = z.uuid({ error: preferenceMessages.userId });
+export const PlanUserIdSchema = uuidId(preferenceMessages.userId);
 
 /** `?user_id=` of the planner's GET routes; absent means the caller (S31). */
 export const UserIdQuerySchema = z.object({

@@ -82,3 +82,14 @@ export function text(options: TextOptions = {}) {
 export function multilineText(options: Omit<TextOptions, 'multiline'> = {}) {
   return text({ ...options, multiline: true });
 }
+
+/**
+ * A uuid as an id parameter, in its canonical lower-case form. PostgreSQL
+ * matches a uuid in either case, so every comparison the server makes in
+ * code (the caller's own id, an admin's self-demotion rail) must see the
+ * form the database answers with, or `ABC…` and `abc…` are two users to the
+ * code and one to the database.
+ */
+export function uuidId(error: string) {
+  return z.uuid({ error }).transform((value) => value.toLowerCase());
+}

@@ -444,12 +444,16 @@ describe('PATCH /api/admin/users/{id}/change-role', () => {
     const testApp = await createAccountsApp();
     const admin = await signedIn(testApp.app, testApp.db, 'admin');
     await signedIn(testApp.app, testApp.db, 'admin');
-    for (const role of ['user', 'admin']) {
+    // The database matches a uuid in either case, so the rail must as well.
+    const ids = [admin.user.id, admin.user.id.toUpperCase()];
+    for (const [role, id] of ['user', 'admin'].flatMap((r) =>
+      ids.map((i) => [r, i] as const),
+    )) {
       const response = await adminCall(
         testApp.app,
         admin,
         'PATCH',
-        `/users/${admin.user.id}/change-role`,
+        `/users/${id}/change-role`,
         { role },
       );
       expect(response.statusCode).toBe(409);
@@ -574,15 +578,17 @@ describe('PATCH /api/admin/users/{id}/toggle-status', () => {
   it('answers 409 when the only admin disables themselves, and 404 for an unknown id', async () => {
     const testApp = await createAccountsApp();
     const admin = await signedIn(testApp.app, testApp.db, 'admin');
-    const self = await adminCall(
-      testApp.app,
-      admin,
-      'PATCH',
-      `/users/${admin.user.id}/toggle-status`,
-      { isActive: false },
-    );
-    expect(self.statusCode).toBe(409);
-    expect(self.json()).toMatchObject({ error: adminMessages.selfDisable });
+    for (const id of [admin.user.id, admin.user.id.toUpperCase()]) {
+      const self = await adminCall(
+        testApp.app,
+        admin,
+        'PATCH',
+        `/users/${id}/toggle-status`,
+        { isActive: false },
+      );
+      expect(self.statusCode).toBe(409);
+      expect(self.json()).toMatchObject({ error: adminMessages.selfDisable });
+    }
     expect(await meStatus(testApp.app, admin.accessToken)).toBe(200);
 
     const unknown = await adminCall(
