@@ -1,14 +1,48 @@
+import { mkdir, readdir, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Where the build keeps its source maps: beside dist/, never served. */
+const SOURCE_MAP_DIR = src('./dist-sourcemaps');
+
+/**
+ * Source maps hold the whole source (1.7 MB for the entry chunk): useful to
+ * read a production stack trace, not something to publish. The build writes
+ * them `hidden` (no sourceMappingURL comment) and this moves them out of the
+ * folder the server serves, keeping the tree of assets/ below SOURCE_MAP_DIR.
+ */
+function keepSourceMapsOutOfDist(): Plugin {
+  return {
+    name: 'platewise:keep-source-maps-out-of-dist',
+    apply: 'build',
+    async writeBundle(options) {
+      const outDir = options.dir ?? src('./dist');
+      const entries = await readdir(outDir, {
+        recursive: true,
+        withFileTypes: true,
+      });
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+        const from = join(entry.parentPath, entry.name);
+        const to = join(SOURCE_MAP_DIR, from.slice(outDir.length));
+        await mkdir(dirname(to), { recursive: true });
+        await rename(from, to);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    keepSourceMapsOutOfDist(),
     // .br and .gz beside each asset; the server sends them as they are
     // (preCompressed in apps/server/src/plugins/app/spa.ts).
     compression({
@@ -25,7 +59,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

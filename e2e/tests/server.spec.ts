@@ -15,6 +15,22 @@ test.describe('server', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  test('no source map is published with the scripts', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await (await request.get(script)).text();
+      expect(code).not.toContain('sourceMappingURL');
+      const map = await request.get(`${script}.map`);
+      // Unknown paths answer the SPA's page; a map would be JSON with sources.
+      expect(map.headers()['content-type']).not.toMatch(/json/);
+      expect(await map.text()).not.toContain('"sources"');
+    }
+  });
+
   test('health and readiness answer 200', async ({ request }) => {
     expect((await request.get('/api/health')).status()).toBe(200);
     expect((await request.get('/api/ready')).status()).toBe(200);
