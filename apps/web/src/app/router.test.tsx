@@ -182,11 +182,11 @@ describe('/login', () => {
     expect(router.state.location.pathname).toBe('/user/dashboard');
   });
 
-  it('reads the token from the auth_token cookie too', async () => {
-    document.cookie = 'auth_token=cookie-token; path=/';
-    const { router } = renderApp('/login', { preloadedState: signedIn });
-    await screen.findByRole('heading', { name: 'Your Dashboard' });
-    expect(router.state.location.pathname).toBe('/user/dashboard');
+  it('stays on /login with only an auth_token cookie (never set by the server)', async () => {
+    document.cookie = 'auth_token=planted-token; path=/';
+    const { router } = renderApp('/user/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

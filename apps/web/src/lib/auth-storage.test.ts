@@ -26,19 +26,13 @@ describe('auth storage', () => {
     expect(getRefreshToken()).toBe('r1');
   });
 
-  it('prefers the token in localStorage over an auth_token cookie', () => {
-    // A sibling subdomain or a plain-HTTP answer can plant this cookie on our
-    // origin (issue 9 point 6): it must not replace the signed-in token.
-    setTokens({ accessToken: 'mine', refreshToken: 'r1' });
+  it('never reads an auth_token cookie, signed in or not', () => {
+    // The server sets no such cookie, so one is always planted (issue 16
+    // point 6): it must neither replace nor stand in for the stored token.
     document.cookie = 'auth_token=planted; path=/';
+    expect(getAccessToken()).toBeNull();
+    setTokens({ accessToken: 'mine', refreshToken: 'r1' });
     expect(getAccessToken()).toBe('mine');
-  });
-
-  it('reads the auth_token cookie only when localStorage holds no token', () => {
-    document.cookie = 'other=x; path=/';
-    document.cookie = 'auth_token=from%20cookie; path=/';
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(getAccessToken()).toBe('from cookie');
     clearTokens();
     expect(getAccessToken()).toBeNull();
   });

@@ -11,8 +11,8 @@ import { selectUserId, userDataReceived } from '../auth-slice';
 
 /**
  * The user-route check of spec point 4: authenticated when a user id is in
- * stored state, otherwise to /login. A stored token without user data (an
- * `auth_token` cookie, say) is checked with GET /users/me first; if that
+ * stored state, otherwise to /login. A stored token without user data (left
+ * by an older version, say) is checked with GET /users/me first; if that
  * fails the token is dropped, so /login does not bounce straight back here.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
