@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
