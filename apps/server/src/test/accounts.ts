@@ -81,11 +81,12 @@ export function bearer(token: string): { authorization: string } {
 export function signupCookie(response: {
   cookies: { name: string; value: string }[];
 }): { cookie: string } {
-  const cookie = response.cookies.find(
-    (item) => item.name === 'platewise_signup',
+  // `__Host-platewise_signup` under an https PUBLIC_URL.
+  const cookie = response.cookies.find((item) =>
+    /^(__Host-)?platewise_signup$/.test(item.name),
   );
   if (!cookie) throw new Error('the sign-up answer set no platewise_signup');
-  return { cookie: `platewise_signup=${cookie.value}` };
+  return { cookie: `${cookie.name}=${cookie.value}` };
 }
 
 export const CHROME_ON_LINUX =

@@ -17,10 +17,7 @@ import {
 } from '../../plugins/app/error-responses.js';
 import { perIpRateLimit } from '../../plugins/app/rate-limits.js';
 import { requestContext } from '../../request-context.js';
-import {
-  GOOGLE_LINK_COOKIE,
-  linkCookieOptions,
-} from '../google/google-cookies.js';
+import { linkCookie } from '../google/google-cookies.js';
 import type { GoogleService } from '../google/google-service.js';
 import type { SessionsService } from '../sessions/sessions-service.js';
 import type { AuthService } from './auth-service.js';
@@ -57,9 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const answer = await service.login(request.body, context);
       // A Google sign-in that found this account left a token for the
       // password login that links it (S29); the cookie is used up either way.
-      const linkToken = request.cookies[GOOGLE_LINK_COOKIE];
+      const link = linkCookie(config);
+      const linkToken = request.cookies[link.name];
       if (linkToken === undefined) return answer;
-      reply.clearCookie(GOOGLE_LINK_COOKIE, linkCookieOptions(config));
+      reply.clearCookie(link.name, link.options);
       const linked = await google.completeLink(linkToken, answer.user, context);
       return linked ? { ...answer, googleLinked: true } : answer;
     },

@@ -1,6 +1,5 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
-
 import type { Config } from '../../config.js';
+import { hostCookie, type CookieSpec } from '../../plugins/app/host-cookie.js';
 import {
   GOOGLE_ATTEMPT_TTL_SECONDS,
   GOOGLE_LINK_TTL_SECONDS,
@@ -13,40 +12,21 @@ import {
  */
 
 /** The `state` of the attempt this browser started, checked at the callback. */
-export const GOOGLE_STATE_COOKIE = 'platewise_google_state';
-const STATE_PATH = '/api/auth/google';
-
-/** A Google identity waiting for this browser's password login (S29). */
-export const GOOGLE_LINK_COOKIE = 'platewise_google_link';
-const LINK_PATH = '/api/users/login';
-
-function base(config: Pick<Config, 'PUBLIC_URL'>): CookieSerializeOptions {
-  return {
-    httpOnly: true,
-    secure: config.PUBLIC_URL.startsWith('https:'),
-  };
-}
-
-export function stateCookieOptions(
-  config: Pick<Config, 'PUBLIC_URL'>,
-): CookieSerializeOptions {
+export function stateCookie(config: Pick<Config, 'PUBLIC_URL'>): CookieSpec {
   // Lax: the callback is a top-level navigation coming from Google.
-  return {
-    ...base(config),
-    path: STATE_PATH,
+  return hostCookie(config, 'platewise_google_state', {
+    path: '/api/auth/google',
     sameSite: 'lax',
     maxAge: GOOGLE_ATTEMPT_TTL_SECONDS,
-  };
+  });
 }
 
-export function linkCookieOptions(
-  config: Pick<Config, 'PUBLIC_URL'>,
-): CookieSerializeOptions {
+/** A Google identity waiting for this browser's password login (S29). */
+export function linkCookie(config: Pick<Config, 'PUBLIC_URL'>): CookieSpec {
   // Strict: only our own page's login request carries it.
-  return {
-    ...base(config),
-    path: LINK_PATH,
+  return hostCookie(config, 'platewise_google_link', {
+    path: '/api/users/login',
     sameSite: 'strict',
     maxAge: GOOGLE_LINK_TTL_SECONDS,
-  };
+  });
 }

@@ -6,12 +6,7 @@ import type { Config } from '../../config.js';
 import { errorResponses } from '../../plugins/app/error-responses.js';
 import { perIpRateLimit } from '../../plugins/app/rate-limits.js';
 import { requestContext } from '../../request-context.js';
-import {
-  GOOGLE_LINK_COOKIE,
-  GOOGLE_STATE_COOKIE,
-  linkCookieOptions,
-  stateCookieOptions,
-} from './google-cookies.js';
+import { linkCookie, stateCookie } from './google-cookies.js';
 import type { GoogleService } from './google-service.js';
 
 const StartQuerySchema = z.object({
@@ -54,7 +49,8 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       const { location, state } = await service.start(
         request.query.remember === 'true',
       );
-      reply.setCookie(GOOGLE_STATE_COOKIE, state, stateCookieOptions(config));
+      const cookie = stateCookie(config);
+      reply.setCookie(cookie.name, state, cookie.options);
       return reply.redirect(location, 302);
     },
   );
@@ -78,19 +74,17 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       const url = request.raw.url ?? '';
       const queryStart = url.indexOf('?');
       const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
-      const browserState = request.cookies[GOOGLE_STATE_COOKIE];
-      reply.clearCookie(GOOGLE_STATE_COOKIE, stateCookieOptions(config));
+      const state = stateCookie(config);
+      const browserState = request.cookies[state.name];
+      reply.clearCookie(state.name, state.options);
       const { location, pendingLinkToken } = await service.callback(
         query,
         browserState,
         requestContext(request),
       );
       if (pendingLinkToken) {
-        reply.setCookie(
-          GOOGLE_LINK_COOKIE,
-          pendingLinkToken,
-          linkCookieOptions(config),
-        );
+        const link = linkCookie(config);
+        reply.setCookie(link.name, pendingLinkToken, link.options);
       }
       return reply.redirect(location, 302);
     },

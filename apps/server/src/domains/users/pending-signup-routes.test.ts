@@ -175,6 +175,53 @@ describe('POST /api/users/signup for an address never verified', () => {
     ]);
   });
 
+  it('names the cookie __Host- under https, so a sibling subdomain cannot plant it, and verification still reads it', async () => {
+    const testApp = await createAccountsApp({
+      config: { PUBLIC_URL: 'https://plates.example.com' },
+    });
+    const body = signupBody();
+    const response = await signup(testApp, body);
+    expect(shape(response).cookies).toEqual([
+      {
+        name: '__Host-platewise_signup',
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Strict',
+        maxAge: SIGNUP_ATTEMPT_TTL_SECONDS,
+      },
+    ]);
+    expect(response.cookies[0]).toMatchObject({ secure: true });
+    expect(response.cookies[0]?.domain).toBeUndefined();
+    // A cookie under the bare name (planted over http or by a sibling) is
+    // not the sign-up's proof: the password is dropped.
+    const planted = await verify(
+      testApp,
+      body.email,
+      testApp.smtp.latestOtp(body.email),
+      {
+        cookie: signupCookie(response).cookie.replace('__Host-', ''),
+      },
+    );
+    expect(planted.statusCode).toBe(200);
+    expect(await loginStatus(testApp, body.email, body.password)).not.toBe(200);
+  });
+
+  it('keeps the password of the browser that brings the __Host- cookie back', async () => {
+    const testApp = await createAccountsApp({
+      config: { PUBLIC_URL: 'https://plates.example.com' },
+    });
+    const body = signupBody();
+    const response = await signup(testApp, body);
+    const verified = await verify(
+      testApp,
+      body.email,
+      testApp.smtp.latestOtp(body.email),
+      signupCookie(response),
+    );
+    expect(verified.statusCode).toBe(200);
+    await login(testApp.app, body.email, body.password);
+  });
+
   it('keeps the per-address cooldown: a resend right after it answers 429 with Retry-After, as after a first sign-up', async () => {
     const testApp = await createAccountsApp();
     const resend = (email: string) =>

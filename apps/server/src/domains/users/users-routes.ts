@@ -21,7 +21,7 @@ import {
 } from '../../plugins/app/error-responses.js';
 import { perIpRateLimit } from '../../plugins/app/rate-limits.js';
 import { requestContext } from '../../request-context.js';
-import { SIGNUP_COOKIE, signupCookieOptions } from './signup-cookie.js';
+import { signupCookie } from './signup-cookie.js';
 import type { UsersService } from './users-service.js';
 
 /** Sign-up, verification, password reset and the own account, under /api/users. */
@@ -53,7 +53,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         request.body,
         requestContext(request),
       );
-      reply.setCookie(SIGNUP_COOKIE, signupSecret, signupCookieOptions(config));
+      const cookie = signupCookie(config);
+      reply.setCookie(cookie.name, signupSecret, cookie.options);
       return reply.code(201).send(response);
     },
   );
@@ -74,12 +75,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const cookie = signupCookie(config);
       const answer = await service.verifyEmail(
         request.body,
         requestContext(request),
-        request.cookies[SIGNUP_COOKIE],
+        request.cookies[cookie.name],
       );
-      reply.clearCookie(SIGNUP_COOKIE, signupCookieOptions(config));
+      reply.clearCookie(cookie.name, cookie.options);
       return answer;
     },
   );
