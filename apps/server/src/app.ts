@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { mealPlanMessages } from '@platewise/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -16,29 +17,39 @@ import {
 } from 'fastify-type-provider-zod';
 
 import { systemClock, type Clock } from './clock.js';
+import { composeServices, type Services } from './compose.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './domains/admin/admin-routes.js';
 import { authRoutes } from './domains/auth/auth-routes.js';
+import { catalogueRoutes } from './domains/catalogue/catalogue-routes.js';
 import { googleRoutes } from './domains/google/google-routes.js';
 import { healthRoutes } from './domains/health/health-routes.js';
 import { createHealthService } from './domains/health/health-service.js';
+import { imagesRoutes } from './domains/images/images-routes.js';
+import { ingredientsRoutes } from './domains/ingredients/ingredients-routes.js';
 import type { Mailer } from './domains/mail/mailer.js';
-import { registerPlannerDomains } from './domains/planner/planner-plugin.js';
-import { registerFoodDomains } from './domains/recipes/recipes-plugin.js';
+import { mealPlansRoutes } from './domains/meal-plans/meal-plans-routes.js';
+import { preferencesRoutes } from './domains/preferences/preferences-routes.js';
+import { recipeImportRoutes } from './domains/recipe-import/recipe-import-routes.js';
+import { recipesRoutes } from './domains/recipes/recipes-routes.js';
 import { sessionsRoutes } from './domains/sessions/sessions-routes.js';
+import { shoppingRoutes } from './domains/shopping/shopping-routes.js';
 import { usersRoutes } from './domains/users/users-routes.js';
 import { TooManyRequestsError } from './errors.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { loggerOptions } from './logger.js';
+import { retryAfterWhenBusy } from './planner/planner-pool.js';
 import { registerAuthGuards } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/error-handler.js';
 import { registerNotFoundHandler } from './plugins/app/not-found.js';
-import { rateLimitAuditor } from './plugins/app/rate-limits.js';
+import {
+  perUserRateLimit,
+  rateLimitAuditor,
+} from './plugins/app/rate-limits.js';
 import { isApiPath, registerSpa } from './plugins/app/spa.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerSwagger } from './plugins/external/swagger.js';
-import { createServices, type Services } from './services.js';
 
 export interface AppDeps {
   config: Config;
@@ -84,8 +95,9 @@ function trustProxy(
 
 /**
  * Builds the whole HTTP app without listening, so tests can `inject` into it:
- * plugins first, then the domains, then the SPA. Not readied, so a caller may
- * still register routes.
+ * plugins first, then every domain's routes over the services of
+ * compose.ts, then the SPA. This is the one place that lists the routes. Not
+ * readied, so a caller may still register routes.
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
@@ -120,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // app.close() from anywhere (tests included) also ends readiness.
   app.addHook('preClose', async () => lifecycle.beginShutdown());
 
-  const services = createServices({
+  const services = composeServices({
     config,
     db: db.db,
     logger: app.log,
@@ -128,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
   });
   app.decorate('services', services);
-  app.addHook('onClose', async () => services.mailer.close());
+  app.addHook('onClose', async () => services.close());
 
   await registerHelmet(app);
   await app.register(rateLimit, {
@@ -197,19 +209,61 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   // Recipes, their pictures and import, the ingredient parser, allergens.
-  await registerFoodDomains(app, {
-    config,
-    db: db.db,
-    logger: app.log,
-    audit: services.audit,
+  await app.register(recipesRoutes, {
+    prefix: '/api',
+    service: services.recipes,
   });
-  // Preferences, meal plans and the shopping summary (issue 10).
-  await registerPlannerDomains(app, {
-    config,
-    db: db.db,
-    audit: services.audit,
-    weights: () => services.adminSettings.plannerWeightOverrides(),
+  await app.register(imagesRoutes, {
+    prefix: '/api',
+    service: services.images,
   });
+  await app.register(recipeImportRoutes, {
+    prefix: '/api',
+    service: services.recipeImport,
+  });
+  await app.register(ingredientsRoutes, {
+    prefix: '/api',
+    service: services.ingredients,
+    config,
+  });
+  await app.register(catalogueRoutes, {
+    prefix: '/api',
+    service: services.catalogue,
+  });
+
+  // Preferences, meal plans and the shopping summary. Routes that make the
+  // planner work are limited per user, so one account cannot keep the
+  // worker threads busy for everyone.
+  await app.register(
+    async (planner) => {
+      planner.addHook('onSend', retryAfterWhenBusy);
+      await planner.register(mealPlansRoutes, {
+        service: services.mealPlans,
+        scope: services.userScope,
+        generationLimit: perUserRateLimit(
+          app,
+          config.PLANNER_RATE_LIMIT,
+          60,
+          mealPlanMessages.tooManyPlans,
+        ),
+      });
+      await planner.register(preferencesRoutes, {
+        service: services.preferences,
+        scope: services.userScope,
+      });
+      await planner.register(shoppingRoutes, {
+        service: services.shopping,
+        scope: services.userScope,
+        limit: perUserRateLimit(
+          app,
+          config.PLANNER_RATE_LIMIT * 4,
+          60,
+          mealPlanMessages.tooManyPlans,
+        ),
+      });
+    },
+    { prefix: '/api' },
+  );
 
   const spa = await registerSpa(app, {
     webDistDir: config.WEB_DIST_DIR,

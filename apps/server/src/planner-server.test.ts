@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { seedCatalogue } from './domains/catalogue/catalogue-seed.js';
-import { savePreferences } from './domains/planner/test/planner-fixtures.js';
 import { signedIn, type TestCaller } from './domains/recipes/test/callers.js';
 import { buildPlannerApp } from './planner-server.js';
 import { createTestApp, createTestConfig } from './test/build-app.js';
+import { savePreferences } from './test/planner-fixtures.js';
 
 const WEB_ORIGIN = 'https://plates.example';
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { mealPlanMessages } from '@platewise/shared';
 import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
@@ -12,21 +13,25 @@ import {
 
 import { JSON_BODY_LIMIT, type App } from './app.js';
 import { systemClock } from './clock.js';
+import { composeServices } from './compose.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './domains/health/health-routes.js';
 import { createHealthService } from './domains/health/health-service.js';
-import { registerPlannerDomains } from './domains/planner/planner-plugin.js';
+import { mealPlansRoutes } from './domains/meal-plans/meal-plans-routes.js';
 import { isEntryPoint } from './entry-point.js';
 import { NotFoundError, TooManyRequestsError } from './errors.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
+import { retryAfterWhenBusy } from './planner/planner-pool.js';
 import { registerAuthGuards } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/error-handler.js';
-import { rateLimitAuditor } from './plugins/app/rate-limits.js';
+import {
+  perUserRateLimit,
+  rateLimitAuditor,
+} from './plugins/app/rate-limits.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { resolveSecrets } from './secrets.js';
-import { createServices } from './services.js';
 
 /**
  * The plan generator as its own process (architecture point 4; the spec's
@@ -60,14 +65,14 @@ export async function buildPlannerApp(deps: PlannerAppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('preClose', async () => lifecycle.beginShutdown());
 
-  const services = createServices({
+  const services = composeServices({
     config,
     db: db.db,
     logger: app.log,
     clock: systemClock,
   });
   app.decorate('services', services);
-  app.addHook('onClose', async () => services.mailer.close());
+  app.addHook('onClose', async () => services.close());
 
   await registerHelmet(app);
   const allowedOrigins = new Set(config.PLANNER_CORS_ORIGIN);
@@ -99,13 +104,18 @@ export async function buildPlannerApp(deps: PlannerAppDeps): Promise<App> {
     service: createHealthService({ database: db, lifecycle }),
   });
   registerAuthGuards(app, services);
-  await registerPlannerDomains(app, {
-    config,
-    db: db.db,
-    audit: services.audit,
-    weights: () => services.adminSettings.plannerWeightOverrides(),
+  // The one route of this process: GET /generate-meal-plan.
+  app.addHook('onSend', retryAfterWhenBusy);
+  await app.register(mealPlansRoutes, {
+    service: services.mealPlans,
+    scope: services.userScope,
+    generationLimit: perUserRateLimit(
+      app,
+      config.PLANNER_RATE_LIMIT,
+      60,
+      mealPlanMessages.tooManyPlans,
+    ),
     generatorOnly: true,
-    prefix: '',
   });
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },

@@ -1,3 +1,4 @@
+import type { Role } from '@platewise/shared';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -9,6 +10,18 @@ export interface RequestContext {
   /** `request.ip`: the socket address unless TRUST_PROXY says otherwise (S12). */
   ip: string;
   userAgent: string | null;
+}
+
+/**
+ * Who made an authenticated request; set by the guards as `request.auth`.
+ * Here rather than in a domain, so users, sessions and the guards share it
+ * without importing one another.
+ */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  /** Read from the database on this request, never from the token (S34). */
+  role: Role;
 }
 
 /** User agents are client input: keep a bounded prefix. */

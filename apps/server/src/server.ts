@@ -17,10 +17,10 @@ import {
   type DataDirLock,
 } from './db/data-dir-lock.js';
 import { seedCatalogue } from './domains/catalogue/catalogue-seed.js';
-import { backfillShelfLife } from './domains/planner/shelf-life-backfill.js';
 import { isEntryPoint } from './entry-point.js';
 import { createLifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
+import { backfillShelfLife } from './planner/shelf-life-backfill.js';
 import { resolveSecrets } from './secrets.js';
 
 /** close-with-grace's default; a second signal or this timeout exits 1 (R06). */

@@ -18,13 +18,11 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '../../errors.js';
-import type { RequestContext } from '../../request-context.js';
+import type { AuthContext, RequestContext } from '../../request-context.js';
 import type { PasswordHasher } from '../../security/password-hasher.js';
 import type { AuditLog } from '../audit/audit-service.js';
-import type {
-  AuthContext,
-  SessionsService,
-} from '../sessions/sessions-service.js';
+import type { SessionsService } from '../sessions/sessions-service.js';
+import type { Credentials } from '../users/users-deps.js';
 import {
   AccountDisabledError,
   EmailNotVerifiedError,
@@ -32,7 +30,6 @@ import {
   PasswordNotSetError,
 } from '../users/users-errors.js';
 import type { UsersRepository } from '../users/users-repository.js';
-import type { Credentials } from './credentials.js';
 
 export interface AuthServiceDeps {
   users: UsersRepository;

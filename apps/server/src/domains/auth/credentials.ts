@@ -1,11 +1,13 @@
 import type { Config } from '../../config.js';
-import type { UserRow } from '../../db/schema/users.js';
 import { TooManyRequestsError } from '../../errors.js';
-import type { RequestContext } from '../../request-context.js';
 import type { PasswordHasher } from '../../security/password-hasher.js';
 import type { AuditLog } from '../audit/audit-service.js';
 import type { Throttles } from '../throttles/throttles-service.js';
+import type { Credentials } from '../users/users-deps.js';
 import { accountTexts } from '../users/users-errors.js';
+
+/** The users domain's interface for these checks; implemented here. */
+export type { Credentials };
 
 /**
  * Password checks with the account lockout of security.md S11: failures are
@@ -15,23 +17,6 @@ import { accountTexts } from '../users/users-errors.js';
  * password gets 429. Login, password change and account deletion share the
  * counter; forgot/reset do not check it (and a reset clears it).
  */
-export interface Credentials {
-  /** Throws 429 with Retry-After while the address is locked. */
-  assertNotLocked(email: string): Promise<void>;
-  /**
-   * Checks the password against the user's hash, or spends the same time on
-   * a dummy hash when there is none (S10). A wrong password is counted.
-   */
-  verify(
-    user: UserRow | null,
-    email: string,
-    password: string,
-    context: RequestContext,
-  ): Promise<boolean>;
-  /** Forgets the failures of an address (successful login, reset). */
-  clear(email: string): Promise<void>;
-}
-
 export function createCredentials(deps: {
   hasher: PasswordHasher;
   throttles: Throttles;

@@ -12,7 +12,7 @@ import {
 import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
 import type { Database } from '../../db/client.js';
-import { catalogueDisplayName } from '../recipes/recipe-lines.js';
+import { catalogueDisplayName } from '../ingredients/recipe-lines.js';
 import {
   createCatalogueRepository,
   type CatalogueSeedRows,

@@ -18,8 +18,8 @@ import {
   pgliteTemplate,
   testDbDriver,
 } from '../../test/build-app.js';
+import { savePreferences } from '../../test/planner-fixtures.js';
 import { seedCatalogue } from '../catalogue/catalogue-seed.js';
-import { savePreferences } from '../planner/test/planner-fixtures.js';
 import { signedIn, type TestCaller } from '../recipes/test/callers.js';
 
 let app: App;

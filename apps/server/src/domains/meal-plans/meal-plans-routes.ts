@@ -10,11 +10,11 @@ import {
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import type { UserScope } from '../../plugins/app/auth.js';
 import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
-import type { UserScope } from '../planner/user-scope.js';
 import type { MealPlansService } from './meal-plans-service.js';
 
 const PLAN_SHAPE =

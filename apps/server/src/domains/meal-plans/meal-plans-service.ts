@@ -28,8 +28,8 @@ import type {
   UserPreferencesRow,
 } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import type { PlannerCatalogueSource } from '../planner/planner-catalogue.js';
-import type { PlannerPool } from '../planner/planner-pool.js';
+import type { PlannerCatalogueSource } from '../../planner/planner-catalogue.js';
+import type { PlannerPool } from '../../planner/planner-pool.js';
 import type { PreferencesRepository } from '../preferences/preferences-repository.js';
 import type {
   MealPlansRepository,

@@ -11,14 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
+import { OTHER_USER_TEXT } from '../../plugins/app/auth.js';
 import { createTestApp } from '../../test/build-app.js';
-import { seedCatalogue } from '../catalogue/catalogue-seed.js';
 import {
   preferencesBody,
   savePreferences,
   weekSchedule,
-} from '../planner/test/planner-fixtures.js';
-import { OTHER_USER_TEXT } from '../planner/user-scope.js';
+} from '../../test/planner-fixtures.js';
+import { seedCatalogue } from '../catalogue/catalogue-seed.js';
 import { signedIn, type TestCaller } from '../recipes/test/callers.js';
 
 let app: App;

@@ -5,11 +5,11 @@ import {
 } from '@platewise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import type { UserScope } from '../../plugins/app/auth.js';
 import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
-import type { UserScope } from '../planner/user-scope.js';
 import type { PreferencesService } from './preferences-service.js';
 
 /** The planner settings (spec point 7) under /api/preferences. */

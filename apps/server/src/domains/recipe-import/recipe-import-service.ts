@@ -9,7 +9,10 @@ import {
 } from '@platewise/shared';
 
 import { AppError } from '../../errors.js';
-import { deriveLineFacts, structureLines } from '../recipes/recipe-lines.js';
+import {
+  deriveLineFacts,
+  structureLines,
+} from '../ingredients/recipe-lines.js';
 import type { PageFetcher } from './recipe-import-fetch.js';
 import { mealTypesOf } from './recipe-import-json-ld.js';
 import { directionsText, readRecipePage } from './recipe-import-read.js';

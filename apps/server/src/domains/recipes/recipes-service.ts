@@ -38,7 +38,7 @@ import {
   joinCommaFragments,
   structureLines,
   type StructuredLine,
-} from './recipe-lines.js';
+} from '../ingredients/recipe-lines.js';
 import type {
   RecipeFields,
   RecipeImageWrite,

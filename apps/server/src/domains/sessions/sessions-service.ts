@@ -5,7 +5,6 @@ import {
   type LoginResponse,
   type MessageResponse,
   type RefreshResponse,
-  type Role,
   type SessionsResponse,
   type TokenPair,
 } from '@platewise/shared';
@@ -15,7 +14,7 @@ import type { Config } from '../../config.js';
 import type { SessionRow } from '../../db/schema/sessions.js';
 import type { Executor } from '../../db/transaction.js';
 import { UnauthorizedError } from '../../errors.js';
-import type { RequestContext } from '../../request-context.js';
+import type { AuthContext, RequestContext } from '../../request-context.js';
 import type { AuditLog } from '../audit/audit-service.js';
 import { publicUser } from '../users/public-user.js';
 import {
@@ -28,14 +27,6 @@ import type { AccessTokens } from './access-tokens.js';
 import { deviceName } from './device-name.js';
 import type { RefreshTokenCodec } from './refresh-tokens.js';
 import type { SessionsRepository } from './sessions-repository.js';
-
-/** Who made an authenticated request; set by the guards as `request.auth`. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  /** Read from the database on this request, never from the token (S34). */
-  role: Role;
-}
 
 export interface NewSessionInput {
   userId: string;

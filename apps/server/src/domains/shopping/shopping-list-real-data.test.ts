@@ -27,15 +27,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { App } from '../../app.js';
 import type { Database } from '../../db/client.js';
+import { createPlannerCatalogueRepository } from '../../planner/planner-catalogue-repository.js';
+import { createPlannerCatalogueSource } from '../../planner/planner-catalogue.js';
+import { readSharedCatalogue } from '../../planner/planner-protocol.js';
 import { createTestApp } from '../../test/build-app.js';
+import { savePreferences, weekSchedule } from '../../test/planner-fixtures.js';
 import { seedCatalogue } from '../catalogue/catalogue-seed.js';
-import { createPlannerCatalogueRepository } from '../planner/planner-catalogue-repository.js';
-import { createPlannerCatalogueSource } from '../planner/planner-catalogue.js';
-import { readSharedCatalogue } from '../planner/planner-protocol.js';
-import {
-  savePreferences,
-  weekSchedule,
-} from '../planner/test/planner-fixtures.js';
 import { signedIn } from '../recipes/test/callers.js';
 
 let app: App;

@@ -13,13 +13,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { App } from '../../app.js';
 import type { Database } from '../../db/client.js';
+import { OTHER_USER_TEXT } from '../../plugins/app/auth.js';
 import { createTestApp } from '../../test/build-app.js';
+import { savePreferences, weekSchedule } from '../../test/planner-fixtures.js';
 import { seedCatalogue } from '../catalogue/catalogue-seed.js';
-import {
-  savePreferences,
-  weekSchedule,
-} from '../planner/test/planner-fixtures.js';
-import { OTHER_USER_TEXT } from '../planner/user-scope.js';
 import { signedIn, type TestCaller } from '../recipes/test/callers.js';
 
 let app: App;

@@ -11,9 +11,9 @@ import {
 } from '@platewise/shared';
 
 import { ConflictError, NotFoundError } from '../../errors.js';
+import type { PlannerCatalogueSource } from '../../planner/planner-catalogue.js';
+import type { PlannerPool } from '../../planner/planner-pool.js';
 import type { MealPlansRepository } from '../meal-plans/meal-plans-repository.js';
-import type { PlannerCatalogueSource } from '../planner/planner-catalogue.js';
-import type { PlannerPool } from '../planner/planner-pool.js';
 
 /** A list line's key: the ingredient, or the line's name when the catalogue lacks it. */
 export function shoppingKey(

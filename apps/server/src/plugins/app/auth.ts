@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AuditLog } from '../../domains/audit/audit-service.js';
-import type {
-  AuthContext,
-  SessionsService,
-} from '../../domains/sessions/sessions-service.js';
+import type { SessionsService } from '../../domains/sessions/sessions-service.js';
 import { accountTexts } from '../../domains/users/users-errors.js';
 import { ForbiddenError, UnauthorizedError } from '../../errors.js';
-import { requestContext } from '../../request-context.js';
+import { requestContext, type AuthContext } from '../../request-context.js';
 
 /**
  * Authentication guards for every domain (style guide: "guards as
@@ -117,3 +114,43 @@ export function registerAuthGuards(
     route.onRequest = [...found, ...[route.onRequest ?? []].flat()];
   });
 }
+
+/** The 403 text for another user's `user_id` (security.md S31). */
+export const OTHER_USER_TEXT =
+  'You can only access your own meal plan and settings.';
+
+/**
+ * Reading may name another user (an admin reading any user's data);
+ * writing may not, not even for an admin (security.md decision 5).
+ */
+export type UserAccess = 'read' | 'write';
+
+/**
+ * Whose data a route that takes a `user_id` acts on (security.md decision 5,
+ * S31): the caller's own when `user_id` is absent or names the caller;
+ * another user's only for an admin reading. Anything else is 403 with no
+ * data, and an `authz_fail` audit event. The identity always comes from the
+ * token, so this runs after requireUser.
+ */
+export function createUserScope(audit: AuditLog) {
+  return async function targetUser(
+    request: FastifyRequest,
+    requested: string | undefined,
+    access: UserAccess,
+  ): Promise<string> {
+    const auth = authOf(request);
+    const target = requested?.toLowerCase();
+    if (target === undefined || target === auth.userId) return auth.userId;
+    if (access === 'read' && auth.role === 'admin') return target;
+    await audit.record(requestContext(request), {
+      type: 'authz_fail',
+      outcome: 'denied',
+      actorId: auth.userId,
+      target: `${request.method} ${request.routeOptions.url ?? ''}`,
+      details: { reason: 'other_user_id', access },
+    });
+    throw new ForbiddenError(OTHER_USER_TEXT);
+  };
+}
+
+export type UserScope = ReturnType<typeof createUserScope>;

@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { DAYS } from '@platewise/shared';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { getTestDatabase } from '../../test/build-app.js';
-import { seedCatalogue } from '../catalogue/catalogue-seed.js';
+import { seedCatalogue } from '../domains/catalogue/catalogue-seed.js';
+import { getTestDatabase } from '../test/build-app.js';
 import { createPlannerCatalogueRepository } from './planner-catalogue-repository.js';
 import { createPlannerCatalogueSource } from './planner-catalogue.js';
 import {
@@ -105,21 +107,46 @@ describe('createPlannerPool', () => {
   });
 });
 
-/** The pool as `npm run build` compiles it (apps/server/dist). */
-const DIST_POOL = fileURLToPath(
-  new URL('../../../dist/domains/planner/planner-pool.js', import.meta.url),
+/** Where the compiled pool and worker go: under node_modules, so they resolve piscina. */
+const CACHE_DIR = fileURLToPath(
+  new URL('../../../../node_modules/.cache/', import.meta.url),
 );
 
-// The built server is what `npm start` and the benchmarks run; this checks
-// that its pool loads the compiled worker with no TypeScript loader. It
-// needs `npm run build` first: `npm test` builds before the unit tests, a
-// bare `npx vitest` without a build skips it.
-describe.skipIf(!existsSync(DIST_POOL))('createPlannerPool from dist', () => {
+// The built server is what `npm start` and the benchmarks run: there the
+// pool must load a compiled planner-worker.js next to itself, with no
+// TypeScript loader. This compiles the pool and the worker (with the
+// planner package) to plain JavaScript side by side, as `npm run build`
+// lays them out, and runs a plan through them, so it needs no prior build
+// and never skips. A failing build fails the test.
+describe('createPlannerPool compiled to JavaScript', () => {
   it('runs the compiled worker as plain JavaScript', async () => {
-    const built = (await import(/* @vite-ignore */ DIST_POOL)) as PoolModule;
+    await mkdir(CACHE_DIR, { recursive: true });
+    const outdir = await mkdtemp(join(CACHE_DIR, 'platewise-planner-pool-'));
+    await build({
+      entryPoints: {
+        'planner-pool': fileURLToPath(
+          new URL('./planner-pool.ts', import.meta.url),
+        ),
+        'planner-worker': fileURLToPath(
+          new URL('./planner-worker.ts', import.meta.url),
+        ),
+      },
+      outdir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // The workspace packages from their sources; piscina as installed.
+      conditions: ['source'],
+      external: ['piscina'],
+      logLevel: 'silent',
+    });
+    const built = (await import(
+      /* @vite-ignore */ pathToFileURL(join(outdir, 'planner-pool.js')).href
+    )) as PoolModule;
     const file = built.plannerWorkerFile();
-    expect(file.filename).toMatch(
-      /dist\/domains\/planner\/planner-worker\.js$/,
+    expect(fileURLToPath(file.filename)).toBe(
+      join(outdir, 'planner-worker.js'),
     );
     expect(file.execArgv).toEqual([]);
     const planner = built.createPlannerPool({ threads: 1 });
@@ -130,5 +157,6 @@ describe.skipIf(!existsSync(DIST_POOL))('createPlannerPool from dist', () => {
       seed: 3,
     });
     expect(plan.meals).toHaveLength(7);
+    await rm(outdir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 import {
   allergens,
   appMeta,
@@ -9,7 +9,7 @@ import {
   recipeIngredients,
   recipes,
   type IngredientRow,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 
 /** app_meta key bumped by migration 0005's triggers on every catalogue write. */
 export const CATALOGUE_VERSION_KEY = 'catalogue_version';

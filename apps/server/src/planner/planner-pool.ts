@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
 
-import { ServiceUnavailableError } from '../../errors.js';
+import { ServiceUnavailableError } from '../errors.js';
 import type {
   PlannerOperation,
   PlannerOperations,
@@ -38,6 +39,22 @@ export interface PlannerPoolOptions {
 /** The queue is full: the caller should retry shortly. */
 export class PlannerBusyError extends ServiceUnavailableError {
   readonly retryAfterSeconds = 2;
+}
+
+/**
+ * An onSend hook for the planner's routes: a saturated planner answers 503
+ * (PlannerBusyError), and says when to retry.
+ */
+export async function retryAfterWhenBusy(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
+    reply.header(
+      'retry-after',
+      String(new PlannerBusyError().retryAfterSeconds),
+    );
+  }
 }
 
 export interface PlannerPool {

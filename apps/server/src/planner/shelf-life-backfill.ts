@@ -1,8 +1,8 @@
 import { INGREDIENTS, type Ingredient } from '@platewise/food-data';
 import { isNull, or, sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/client.js';
-import { ingredients } from '../../db/schema/index.js';
+import type { Database } from '../db/client.js';
+import { ingredients } from '../db/schema/index.js';
 
 /**
  * Shelf lives for databases seeded before migration 0005 added the columns:

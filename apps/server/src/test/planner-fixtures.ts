@@ -1,6 +1,6 @@
 import { DAYS, type SavePreferencesInput } from '@platewise/shared';
 
-import type { App } from '../../../app.js';
+import type { App } from '../app.js';
 
 /** A weekly schedule with `meals` on every enabled day (default: all). */
 export function weekSchedule(

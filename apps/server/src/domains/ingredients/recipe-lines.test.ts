@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { catalogueResolver } from '../ingredients/ingredients-service.js';
+import { catalogueResolver } from './ingredients-service.js';
 import {
   deriveLineFacts,
   joinCommaFragments,

@@ -2,10 +2,10 @@ import { INGREDIENTS } from '@platewise/food-data';
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { Database } from '../../db/client.js';
-import { ingredients, recipeImages, recipes } from '../../db/schema/index.js';
-import { getTestDatabase } from '../../test/build-app.js';
-import { seedCatalogue } from '../catalogue/catalogue-seed.js';
+import type { Database } from '../db/client.js';
+import { ingredients, recipeImages, recipes } from '../db/schema/index.js';
+import { seedCatalogue } from '../domains/catalogue/catalogue-seed.js';
+import { getTestDatabase } from '../test/build-app.js';
 import { createPlannerCatalogueRepository } from './planner-catalogue-repository.js';
 import { createPlannerCatalogueSource } from './planner-catalogue.js';
 import { readSharedCatalogue } from './planner-protocol.js';

@@ -1,0 +1,249 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { transactionRunner } from './db/transaction.js';
+import { createAdminAuditService } from './domains/admin/admin-audit-service.js';
+import { createAdminSettingsRepository } from './domains/admin/admin-settings-repository.js';
+import { createAdminSettingsService } from './domains/admin/admin-settings-service.js';
+import { createAdminUsersRepository } from './domains/admin/admin-users-repository.js';
+import { createAdminUsersService } from './domains/admin/admin-users-service.js';
+import { createAuditRepository } from './domains/audit/audit-repository.js';
+import { createAuditLog } from './domains/audit/audit-service.js';
+import { createAuthService } from './domains/auth/auth-service.js';
+import { createCredentials } from './domains/auth/credentials.js';
+import { createCatalogueRepository } from './domains/catalogue/catalogue-repository.js';
+import { createCatalogueService } from './domains/catalogue/catalogue-service.js';
+import { createGoogleRepository } from './domains/google/google-repository.js';
+import { createGoogleService } from './domains/google/google-service.js';
+import { processImage } from './domains/images/images-processing.js';
+import { createImagesRepository } from './domains/images/images-repository.js';
+import { createImagesService } from './domains/images/images-service.js';
+import {
+  createDiskImageStore,
+  uploadsDir,
+} from './domains/images/images-store.js';
+import {
+  catalogueResolver,
+  createIngredientsService,
+} from './domains/ingredients/ingredients-service.js';
+import { createMailer, type Mailer } from './domains/mail/mailer.js';
+import { createMealPlansRepository } from './domains/meal-plans/meal-plans-repository.js';
+import { createMealPlansService } from './domains/meal-plans/meal-plans-service.js';
+import { createPreferencesRepository } from './domains/preferences/preferences-repository.js';
+import { createPreferencesService } from './domains/preferences/preferences-service.js';
+import { createPageFetcher } from './domains/recipe-import/recipe-import-fetch.js';
+import { createRecipeImportService } from './domains/recipe-import/recipe-import-service.js';
+import { createRecipesRepository } from './domains/recipes/recipes-repository.js';
+import { createRecipesService } from './domains/recipes/recipes-service.js';
+import { createAccessTokens } from './domains/sessions/access-tokens.js';
+import { createRefreshTokenCodec } from './domains/sessions/refresh-tokens.js';
+import { createSessionsRepository } from './domains/sessions/sessions-repository.js';
+import { createSessionsService } from './domains/sessions/sessions-service.js';
+import { createShoppingService } from './domains/shopping/shopping-service.js';
+import { createThrottlesRepository } from './domains/throttles/throttles-repository.js';
+import { createThrottles } from './domains/throttles/throttles-service.js';
+import { createUsersRepository } from './domains/users/users-repository.js';
+import { createUsersService } from './domains/users/users-service.js';
+import { createVerificationsRepository } from './domains/verifications/verifications-repository.js';
+import { createPlannerCatalogueRepository } from './planner/planner-catalogue-repository.js';
+import { createPlannerCatalogueSource } from './planner/planner-catalogue.js';
+import { createPlannerPool, type PlannerPool } from './planner/planner-pool.js';
+import { createUserScope } from './plugins/app/auth.js';
+import { createPasswordHasher } from './security/password-hasher.js';
+import { createSecretKeys } from './security/secrets.js';
+
+export interface ComposeDeps {
+  config: Config;
+  db: Database;
+  logger: FastifyBaseLogger;
+  clock: Clock;
+  /** Default: nodemailer over SMTP_URL, or the log. */
+  mailer?: Mailer;
+  /** Default: a worker-thread pool of its own, closed by `close()`. */
+  pool?: PlannerPool;
+}
+
+/**
+ * The server's one composition root: every repository over the database,
+ * every service over repositories, each given exactly what it uses. Domains
+ * never build one another; where one needs another's behaviour it declares
+ * an interface and receives the implementation here (users gets the
+ * password checks of auth and the session revocation of sessions). app.ts
+ * registers the route plugins over what this returns; planner-server.ts
+ * (the plan generator as its own process) uses the same services.
+ */
+export function composeServices(deps: ComposeDeps) {
+  const { config, db, logger, clock } = deps;
+  const transaction = transactionRunner(db);
+  const keys = createSecretKeys(config.JWT_SECRET);
+  const hasher = createPasswordHasher();
+  const mailer = deps.mailer ?? createMailer({ config, logger });
+
+  // Accounts: audit, users, sessions, sign-in, Google, administration.
+  const auditRepository = createAuditRepository(db);
+  const audit = createAuditLog({ repo: auditRepository, logger, clock });
+  const usersRepository = createUsersRepository(db);
+  const throttles = createThrottles({
+    repo: createThrottlesRepository(db),
+    transaction,
+    clock,
+    keys,
+  });
+  const credentials = createCredentials({ hasher, throttles, audit, config });
+  const sessions = createSessionsService({
+    repo: createSessionsRepository(db),
+    users: usersRepository,
+    accessTokens: createAccessTokens({
+      secret: config.JWT_SECRET,
+      issuer: config.PUBLIC_URL,
+      ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      clock,
+    }),
+    refreshTokens: createRefreshTokenCodec(keys.key('refresh-token')),
+    config,
+    clock,
+    audit,
+  });
+  const auth = createAuthService({
+    users: usersRepository,
+    sessions,
+    credentials,
+    hasher,
+    audit,
+    config,
+  });
+  const adminSettings = createAdminSettingsService({
+    repo: createAdminSettingsRepository(db),
+    users: usersRepository,
+    mailer,
+    audit,
+    transaction,
+    clock,
+    config,
+  });
+  const users = createUsersService({
+    signupOpen: () => adminSettings.isSignupOpen(),
+    repo: usersRepository,
+    verifications: createVerificationsRepository(db),
+    sessions,
+    credentials,
+    throttles,
+    hasher,
+    keys,
+    mailer,
+    audit,
+    transaction,
+    clock,
+    config,
+    logger,
+  });
+  const google = createGoogleService({
+    signupOpen: () => adminSettings.isSignupOpen(),
+    repo: createGoogleRepository(db),
+    users: usersRepository,
+    sessions,
+    audit,
+    clock,
+    logger,
+    config,
+  });
+  const preferencesRepository = createPreferencesRepository(db);
+  const adminUsers = createAdminUsersService({
+    repo: createAdminUsersRepository(db),
+    usersRepo: usersRepository,
+    users,
+    preferences: preferencesRepository,
+    audit,
+    transaction,
+    clock,
+  });
+  const adminAudit = createAdminAuditService({ repo: auditRepository });
+
+  // Food: recipes, their pictures and import, the ingredient parser, the
+  // allergen catalogue. The recipe catalogue's writes are audited.
+  const resolver = catalogueResolver();
+  const store = createDiskImageStore(uploadsDir(config.DATA_DIR));
+  const recipes = createRecipesService({
+    repo: createRecipesRepository(db),
+    resolver,
+    store,
+    processImage,
+    audit,
+    onOrphanFile: (fileName, err) =>
+      logger.warn({ err, fileName }, 'an uploaded image could not be removed'),
+  });
+  const images = createImagesService({
+    repo: createImagesRepository(db),
+    store,
+  });
+  const recipeImport = createRecipeImportService({
+    fetchPage: createPageFetcher({
+      allowPrivateHosts: config.IMPORT_ALLOW_PRIVATE_HOSTS,
+    }),
+    resolver,
+  });
+  const ingredients = createIngredientsService({ resolver });
+  const catalogue = createCatalogueService({
+    repo: createCatalogueRepository(db),
+  });
+
+  // The planner: preferences, the plan and the shopping summary, over a
+  // worker-thread pool (started on first use) and the compiled catalogue.
+  const pool =
+    deps.pool ??
+    createPlannerPool({
+      ...(config.PLANNER_THREADS === undefined
+        ? {}
+        : { threads: config.PLANNER_THREADS }),
+      maxQueue: config.PLANNER_QUEUE_MAX,
+    });
+  const plannerCatalogue = createPlannerCatalogueSource(
+    createPlannerCatalogueRepository(db),
+  );
+  const plans = createMealPlansRepository(db);
+  const mealPlans = createMealPlansService({
+    plans,
+    preferences: preferencesRepository,
+    catalogue: plannerCatalogue,
+    pool,
+    weights: () => adminSettings.plannerWeightOverrides(),
+  });
+  const preferences = createPreferencesService({ repo: preferencesRepository });
+  const shopping = createShoppingService({
+    plans,
+    catalogue: plannerCatalogue,
+    pool,
+  });
+  // Whose data a planner route with `user_id` acts on (S31).
+  const userScope = createUserScope(audit);
+
+  return {
+    adminAudit,
+    adminSettings,
+    adminUsers,
+    audit,
+    auth,
+    catalogue,
+    google,
+    images,
+    ingredients,
+    mailer,
+    mealPlans,
+    preferences,
+    recipeImport,
+    recipes,
+    sessions,
+    shopping,
+    userScope,
+    users,
+    /** Ends what the services hold open: the mailer, and the pool if ours. */
+    async close(): Promise<void> {
+      await mailer.close();
+      if (!deps.pool) await pool.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
