@@ -64,3 +64,32 @@ export function isGoogleLoginEmail(email: string): boolean {
   const stored = storage()?.getItem(GOOGLE_LOGIN_EMAIL_KEY);
   return Boolean(stored) && stored === normaliseEmail(email);
 }
+
+/**
+ * The one-time state of a Google sign-in this browser started (issue 16
+ * point 1), in sessionStorage: the tab that clicked "Continue with Google"
+ * is the tab that lands on /auth/success. Only a spec-shaped `data` address
+ * carrying this state may sign the browser in; an attacker's link has none.
+ */
+const GOOGLE_STATE_KEY = 'googleSignInState';
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Called as the browser leaves for Google. */
+export function beginGoogleSignIn(): void {
+  session()?.setItem(GOOGLE_STATE_KEY, crypto.randomUUID());
+}
+
+/** The started sign-in's state, used up by reading it. */
+export function takeGoogleSignInState(): string | null {
+  const store = session();
+  const state = store?.getItem(GOOGLE_STATE_KEY) ?? null;
+  store?.removeItem(GOOGLE_STATE_KEY);
+  return state;
+}

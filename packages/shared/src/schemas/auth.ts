@@ -82,10 +82,19 @@ export const CurrentUserResponseSchema = z.object({ user: UserDataSchema });
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
 
 /**
- * The `data` query parameter of /auth/success after a Google sign-in:
- * encoded JSON with both tokens and the user (spec point 2).
+ * What /auth/success stores after a Google sign-in (spec point 2): both
+ * tokens and the user. The server answers it to POST /auth/google/exchange;
+ * the spec's `data` query parameter in this shape is read only with the
+ * `state` this browser's own sign-in started with (issue 16 point 1).
  */
 export const AuthSuccessPayloadSchema = TokenPairSchema.extend({
   userData: UserDataSchema,
+  state: z.string().optional(),
 });
+
+/** POST /auth/google/exchange: the one-time code of /auth/success. */
+export const GoogleExchangeRequestSchema = z.object({
+  code: z.string().regex(/^[\w-]{16,128}$/, 'Invalid sign-in code'),
+});
+export type GoogleExchangeRequest = z.infer<typeof GoogleExchangeRequestSchema>;
 export type AuthSuccessPayload = z.infer<typeof AuthSuccessPayloadSchema>;

@@ -59,3 +59,31 @@ export const googlePendingLinks = pgTable(
 );
 
 export type GooglePendingLinkRow = typeof googlePendingLinks.$inferSelect;
+
+/**
+ * A finished Google sign-in waiting for the browser that made it to collect
+ * its tokens (issue 16 point 1). The callback keeps the user here and sends
+ * the browser to /auth/success with a one-time code; the page trades the code
+ * by POST for the tokens, which are made only then and never travel in an
+ * address. The trade also needs the secret of an HttpOnly cookie set at the
+ * callback, so a code carried to another browser (an attacker's own sign-in
+ * in a link) is worth nothing there. Both are stored as SHA-256 only.
+ */
+export const googleSignInHandoffs = pgTable(
+  'google_sign_in_handoffs',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    bindingHash: text('binding_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('google_sign_in_handoffs_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export type GoogleSignInHandoffRow = typeof googleSignInHandoffs.$inferSelect;

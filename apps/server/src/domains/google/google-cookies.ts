@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import { hostCookie, type CookieSpec } from '../../plugins/app/host-cookie.js';
 import {
   GOOGLE_ATTEMPT_TTL_SECONDS,
+  GOOGLE_HANDOFF_TTL_SECONDS,
   GOOGLE_LINK_TTL_SECONDS,
 } from './google-service.js';
 
@@ -28,5 +29,15 @@ export function linkCookie(config: Pick<Config, 'PUBLIC_URL'>): CookieSpec {
     path: '/api/users/login',
     sameSite: 'strict',
     maxAge: GOOGLE_LINK_TTL_SECONDS,
+  });
+}
+
+/** The browser's half of a finished sign-in, for /auth/success's code. */
+export function handoffCookie(config: Pick<Config, 'PUBLIC_URL'>): CookieSpec {
+  // Strict: only our own page's exchange request carries it.
+  return hostCookie(config, 'platewise_google_handoff', {
+    path: '/api/auth/google/exchange',
+    sameSite: 'strict',
+    maxAge: GOOGLE_HANDOFF_TTL_SECONDS,
   });
 }

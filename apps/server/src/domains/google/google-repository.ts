@@ -4,13 +4,16 @@ import type { Database } from '../../db/client.js';
 import {
   googlePendingLinks,
   googleSignInAttempts,
+  googleSignInHandoffs,
   type GooglePendingLinkRow,
   type GoogleSignInAttemptRow,
+  type GoogleSignInHandoffRow,
 } from '../../db/schema/google-sign-in.js';
 
 /**
  * The `google_sign_in_attempts` table, one row per redirect to Google, and
- * `google_pending_links`, Google identities waiting for a password login.
+ * `google_pending_links`, Google identities waiting for a password login, and
+ * `google_sign_in_handoffs`, sign-ins waiting for their browser's tokens.
  */
 export function createGoogleRepository(db: Database) {
   return {
@@ -46,6 +49,35 @@ export function createGoogleRepository(db: Database) {
       await db
         .delete(googlePendingLinks)
         .where(lte(googlePendingLinks.expiresAt, now));
+      await db
+        .delete(googleSignInHandoffs)
+        .where(lte(googleSignInHandoffs.expiresAt, now));
+    },
+
+    async insertHandoff(row: GoogleSignInHandoffRow): Promise<void> {
+      await db.insert(googleSignInHandoffs).values(row);
+    },
+
+    /**
+     * Single use, and only with both secrets: a code presented without its
+     * browser's cookie neither answers nor uses up the handoff.
+     */
+    async consumeHandoff(
+      codeHash: string,
+      bindingHash: string,
+      now: Date,
+    ): Promise<GoogleSignInHandoffRow | null> {
+      const [row] = await db
+        .delete(googleSignInHandoffs)
+        .where(
+          and(
+            eq(googleSignInHandoffs.codeHash, codeHash),
+            eq(googleSignInHandoffs.bindingHash, bindingHash),
+            gt(googleSignInHandoffs.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
 
     async insertPendingLink(row: GooglePendingLinkRow): Promise<void> {

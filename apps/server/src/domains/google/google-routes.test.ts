@@ -150,10 +150,40 @@ interface SuccessData {
   userData: Record<string, unknown>;
 }
 
-function successData(location: string): SuccessData {
+/** The browser each callback answer of `signIn` went to. */
+const browsers = new WeakMap<LightMyRequestResponse, Browser>();
+
+/** What /auth/success does with its code: POST it with this browser's cookies. */
+function exchange(
+  testApp: AccountsTestApp,
+  location: string,
+  browser: Browser,
+) {
   const url = new URL(location, PUBLIC_URL);
   expect(url.pathname).toBe('/auth/success');
-  return JSON.parse(url.searchParams.get('data') ?? '') as SuccessData;
+  // No token in the address (issue 16 point 1): only a one-time code.
+  expect([...url.searchParams.keys()]).toEqual(['code']);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/exchange',
+    headers: { cookie: cookieHeader(browser), 'user-agent': CHROME_ON_LINUX },
+    payload: { code: url.searchParams.get('code') },
+  });
+}
+
+/** The tokens and user /auth/success gets for a callback's answer. */
+async function successData(
+  testApp: AccountsTestApp,
+  response: LightMyRequestResponse,
+): Promise<SuccessData> {
+  const browser = browsers.get(response) ?? new Map();
+  const answer = await exchange(
+    testApp,
+    String(response.headers.location),
+    browser,
+  );
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<SuccessData>();
 }
 
 /** The whole round trip; answers the callback's response. */
@@ -165,7 +195,13 @@ async function signIn(
 ) {
   idp.signInAs(who);
   const started = await start(testApp, remember, browser);
-  return callback(testApp, await callbackPath(started), browser);
+  const response = await callback(
+    testApp,
+    await callbackPath(started),
+    browser,
+  );
+  browsers.set(response, browser);
+  return response;
 }
 
 describe('GET /api/auth/google', () => {
@@ -210,7 +246,7 @@ describe('GET /api/auth/google/callback', () => {
     const who = account();
     const response = await signIn(testApp, who, true);
     expect(response.statusCode, response.body).toBe(302);
-    const data = successData(String(response.headers.location));
+    const data = await successData(testApp, response);
     expect(data.userData).toMatchObject({
       email: who.email,
       firstName: 'Gina',
@@ -254,14 +290,10 @@ describe('GET /api/auth/google/callback', () => {
   it('finds the same user on the next sign-in, also with a changed e-mail', async () => {
     const testApp = await googleApp();
     const who = account();
-    const first = successData(
-      String((await signIn(testApp, who)).headers.location),
-    );
-    const second = successData(
-      String(
-        (await signIn(testApp, { ...who, email: uniqueEmail() })).headers
-          .location,
-      ),
+    const first = await successData(testApp, await signIn(testApp, who));
+    const second = await successData(
+      testApp,
+      await signIn(testApp, { ...who, email: uniqueEmail() }),
     );
     expect(second.userData.id).toBe(first.userData.id);
     expect(second.accessToken).not.toBe(first.accessToken);
@@ -352,7 +384,8 @@ describe('GET /api/auth/google/callback', () => {
     const browser: Browser = new Map();
     const done = await signIn(testApp, account(), false, browser);
     expect(done.statusCode).toBe(302);
-    expect(browser.size).toBe(0);
+    // The state cookie is gone; only the handoff's, for /auth/success, is left.
+    expect([...browser.keys()]).toEqual(['platewise_google_handoff']);
   });
 
   it('answers 401 for a code that was not issued', async () => {
@@ -465,9 +498,7 @@ describe('GET /api/auth/google/callback', () => {
 
     // From now on Google signs in to the same account.
     const google = await signIn(testApp, who);
-    expect(successData(String(google.headers.location)).userData.id).toBe(
-      user.id,
-    );
+    expect((await successData(testApp, google)).userData.id).toBe(user.id);
   });
 
   it('links nothing for another account, an expired token or a used token', async () => {
@@ -527,7 +558,7 @@ describe('GET /api/auth/google/callback', () => {
 
     const response = await signIn(testApp, account({ email }));
     expect(response.statusCode, response.body).toBe(302);
-    const data = successData(String(response.headers.location));
+    const data = await successData(testApp, response);
     expect(data.userData).toMatchObject({
       email,
       firstName: 'Gina',
@@ -580,9 +611,7 @@ describe('GET /api/auth/google/callback', () => {
   it('refuses a disabled account', async () => {
     const testApp = await googleApp();
     const who = account();
-    const data = successData(
-      String((await signIn(testApp, who)).headers.location),
-    );
+    const data = await successData(testApp, await signIn(testApp, who));
     await testApp.db
       .update(users)
       .set({ isActive: false })
@@ -595,5 +624,66 @@ describe('GET /api/auth/google/callback', () => {
       .from(sessions)
       .where(eq(sessions.userId, String(data.userData.id)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('POST /api/auth/google/exchange', () => {
+  it('gives nothing for a code opened in another browser (login CSRF), and leaves it to its own browser', async () => {
+    const testApp = await googleApp();
+    const attacker: Browser = new Map();
+    const response = await signIn(testApp, account(), false, attacker);
+    const location = String(response.headers.location);
+
+    // The attacker mails his /auth/success link; the victim has no cookie
+    // of his sign-in, with or without cookies of her own.
+    const victim: Browser = new Map([['platewise_google_handoff', 'guess']]);
+    for (const browser of [new Map<string, string>(), victim]) {
+      const refused = await exchange(testApp, location, browser);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body).not.toContain('accessToken');
+    }
+    const own = await exchange(testApp, location, attacker);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('is single use and runs out after a minute', async () => {
+    const testApp = await googleApp();
+    const browser: Browser = new Map();
+    const first = await signIn(testApp, account(), false, browser);
+    const kept = new Map(browser);
+    expect(
+      (await exchange(testApp, String(first.headers.location), browser))
+        .statusCode,
+    ).toBe(200);
+    const replay = await exchange(
+      testApp,
+      String(first.headers.location),
+      kept,
+    );
+    expect(replay.statusCode).toBe(401);
+
+    const late: Browser = new Map();
+    const second = await signIn(testApp, account(), false, late);
+    testApp.clock.advance(61);
+    const expired = await exchange(
+      testApp,
+      String(second.headers.location),
+      late,
+    );
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('sets the handoff cookie HttpOnly and Strict, for the exchange only', async () => {
+    const testApp = await googleApp();
+    const response = await signIn(testApp, account());
+    const cookie = response.cookies.find(
+      (item) => item.name === 'platewise_google_handoff',
+    );
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth/google/exchange',
+      maxAge: 60,
+    });
   });
 });

@@ -1,4 +1,8 @@
-import { text } from '@platewise/shared';
+import {
+  AuthSuccessPayloadSchema,
+  GoogleExchangeRequestSchema,
+  text,
+} from '@platewise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -6,7 +10,7 @@ import type { Config } from '../../config.js';
 import { errorResponses } from '../../plugins/app/error-responses.js';
 import { perIpRateLimit } from '../../plugins/app/rate-limits.js';
 import { requestContext } from '../../request-context.js';
-import { linkCookie, stateCookie } from './google-cookies.js';
+import { handoffCookie, linkCookie, stateCookie } from './google-cookies.js';
 import type { GoogleService } from './google-service.js';
 
 const StartQuerySchema = z.object({
@@ -77,16 +81,44 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       const state = stateCookie(config);
       const browserState = request.cookies[state.name];
       reply.clearCookie(state.name, state.options);
-      const { location, pendingLinkToken } = await service.callback(
-        query,
-        browserState,
-        requestContext(request),
-      );
+      const { location, pendingLinkToken, handoffBinding } =
+        await service.callback(query, browserState, requestContext(request));
       if (pendingLinkToken) {
         const link = linkCookie(config);
         reply.setCookie(link.name, pendingLinkToken, link.options);
       }
+      if (handoffBinding) {
+        const handoff = handoffCookie(config);
+        reply.setCookie(handoff.name, handoffBinding, handoff.options);
+      }
       return reply.redirect(location, 302);
+    },
+  );
+
+  app.post(
+    '/auth/google/exchange',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Trade the one-time code of /auth/success, with the HttpOnly cookie the callback gave the same browser, for a new session: the spec's `data` shape (accessToken, refreshToken, userData). Single use, within 60 s; 401 for anything else",
+        body: GoogleExchangeRequestSchema,
+        response: {
+          200: AuthSuccessPayloadSchema,
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const handoff = handoffCookie(config);
+      const binding = request.cookies[handoff.name];
+      reply.clearCookie(handoff.name, handoff.options);
+      return service.exchange(
+        request.body.code,
+        binding,
+        requestContext(request),
+      );
     },
   );
 };

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import type { AuthSuccessPayload } from '@platewise/shared';
+
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet } from 'jose';
 import * as oidc from 'openid-client';
@@ -23,6 +25,8 @@ import type { GoogleRepository } from './google-repository.js';
 export const GOOGLE_ATTEMPT_TTL_SECONDS = 600;
 /** How long a Google identity waits for the password login that links it. */
 export const GOOGLE_LINK_TTL_SECONDS = 600;
+/** How long /auth/success has to trade its code for the tokens. */
+export const GOOGLE_HANDOFF_TTL_SECONDS = 60;
 const SCOPE = 'openid email profile';
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 
@@ -42,7 +46,10 @@ export interface GoogleServiceDeps {
   repo: GoogleRepository;
   users: Pick<
     UsersRepository,
-    'findByIdentity' | 'findOrCreateByGoogleIdentity' | 'linkIdentity'
+    | 'findById'
+    | 'findByIdentity'
+    | 'findOrCreateByGoogleIdentity'
+    | 'linkIdentity'
   >;
   sessions: Pick<SessionsService, 'createSession'>;
   audit: AuditLog;
@@ -68,6 +75,11 @@ export interface CallbackOutcome {
    * identity waits for a password login to be linked to an account.
    */
   pendingLinkToken?: string;
+  /**
+   * The secret for the browser to hold (in an HttpOnly cookie) that the
+   * /auth/success code needs to be traded for tokens.
+   */
+  handoffBinding?: string;
 }
 
 function stringClaim(value: unknown): string | undefined {
@@ -299,9 +311,56 @@ export function createGoogleService(deps: GoogleServiceDeps) {
         return { location: loginError('google-disabled') };
       }
 
-      const answer = await sessions.createSession({
+      // The session is made when the browser that came back here trades
+      // the code (exchange below), so no token is ever in an address.
+      const code = randomBytes(32).toString('base64url');
+      const binding = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await repo.insertHandoff({
+        codeHash: sha256(code),
+        bindingHash: sha256(binding),
         userId: user.id,
         rememberMe: attempt.rememberMe,
+        createdAt: now,
+        expiresAt: addSeconds(now, GOOGLE_HANDOFF_TTL_SECONDS),
+      });
+      return {
+        location: `/auth/success?code=${code}`,
+        handoffBinding: binding,
+      };
+    },
+
+    /**
+     * POST /auth/google/exchange: the code of /auth/success and the secret
+     * of this browser's cookie, both from the same callback, give a new
+     * session's tokens, once, within a minute. Anything else is 401, and a
+     * code without its cookie leaves the handoff for its own browser.
+     */
+    async exchange(
+      code: string,
+      binding: string | undefined,
+      context: RequestContext,
+    ): Promise<AuthSuccessPayload> {
+      const handoff =
+        binding === undefined
+          ? null
+          : await repo.consumeHandoff(
+              sha256(code),
+              sha256(binding),
+              clock.now(),
+            );
+      if (!handoff) {
+        await fail(context, 'handoff_refused');
+        throw new UnauthorizedError('Google sign-in failed');
+      }
+      const user = await users.findById(handoff.userId);
+      if (!user?.isActive) {
+        await fail(context, 'account_disabled', user);
+        throw new UnauthorizedError('Google sign-in failed');
+      }
+      const answer = await sessions.createSession({
+        userId: user.id,
+        rememberMe: handoff.rememberMe,
         userAgent: context.userAgent,
         ip: context.ip,
       });
@@ -313,12 +372,11 @@ export function createGoogleService(deps: GoogleServiceDeps) {
         details: {
           area: 'user',
           method: 'google',
-          rememberMe: attempt.rememberMe,
+          rememberMe: handoff.rememberMe,
         },
       });
       const { accessToken, refreshToken, ...userData } = answer.user;
-      const data = JSON.stringify({ accessToken, refreshToken, userData });
-      return { location: `/auth/success?data=${encodeURIComponent(data)}` };
+      return { accessToken, refreshToken, userData };
     },
 
     /**

@@ -1,11 +1,14 @@
 import {
   AUTH_REQUEST_TIMEOUT_MS,
   AuthProvidersResponseSchema,
+  AuthSuccessPayloadSchema,
   CurrentUserResponseSchema,
   LoginResponseSchema,
   MessageResponseSchema,
   SignupResponseSchema,
   type AuthProvidersResponse,
+  type AuthSuccessPayload,
+  type GoogleExchangeRequest,
   type CurrentUserResponse,
   type EmailRequest,
   type LoginRequest,
@@ -69,6 +72,20 @@ export const authApi = api.injectEndpoints({
       extraOptions: anonymous,
       responseSchema: MessageResponseSchema,
     }),
+    /** /auth/success trades its one-time code (and this browser's cookie). */
+    exchangeGoogleCode: build.mutation<
+      AuthSuccessPayload,
+      GoogleExchangeRequest
+    >({
+      query: (body) => ({
+        url: 'auth/google/exchange',
+        method: 'POST',
+        body,
+        timeout: AUTH_REQUEST_TIMEOUT_MS,
+      }),
+      extraOptions: anonymous,
+      responseSchema: AuthSuccessPayloadSchema,
+    }),
     /** Ends the session on the server; the browser clears itself anyway. */
     logout: build.mutation<unknown, undefined>({
       query: () => ({
@@ -101,6 +118,7 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useLogoutMutation,
+  useExchangeGoogleCodeMutation,
   useGetAuthProvidersQuery,
   useGetCurrentUserQuery,
 } = authApi;

@@ -1,15 +1,76 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 
+import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render';
 
+const STATE = 'state-of-this-tab';
 const payload = {
   accessToken: 'access-1',
   refreshToken: 'refresh-1',
   userData: { id: 'u-1', firstName: 'Lin', email: 'lin@example.com' },
+  state: STATE,
 };
+const { state: _state, ...exchanged } = payload;
 
-describe('/auth/success', () => {
+describe('/auth/success?code= (our server)', () => {
+  it('trades the code by POST and signs in with the answer', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/api/auth/google/exchange', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(exchanged);
+      }),
+    );
+    const { router, store } = renderApp('/auth/success?code=one-time-code-123');
+    await screen.findByRole('heading', { name: 'Your Dashboard' });
+    expect(sent).toEqual({ code: 'one-time-code-123' });
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(store.getState().user.userData).toEqual(payload.userData);
+  });
+
+  it('goes to /login and stores nothing when the server refuses the code', async () => {
+    server.use(
+      http.post('*/api/auth/google/exchange', () =>
+        HttpResponse.json({ error: 'Google sign-in failed' }, { status: 401 }),
+      ),
+    );
+    const { router } = renderApp('/auth/success?code=someone-elses-code');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('/auth/success?data= (the spec’s shape)', () => {
+  // The tab clicked "Continue with Google" (google-sign-in-button.tsx).
+  beforeEach(() => {
+    sessionStorage.setItem('googleSignInState', STATE);
+  });
+
+  it('stores nothing from a link this browser did not start (login CSRF)', async () => {
+    sessionStorage.clear();
+    const data = encodeURIComponent(JSON.stringify(payload));
+    const { router, store } = renderApp(`/auth/success?data=${data}`);
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(store.getState().user.userData).toBeNull();
+  });
+
+  it('stores nothing for data with another state, and the state is used up', async () => {
+    const data = encodeURIComponent(
+      JSON.stringify({ ...payload, state: 'the-attackers-state' }),
+    );
+    const { router } = renderApp(`/auth/success?data=${data}`);
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(sessionStorage.getItem('googleSignInState')).toBeNull();
+  });
+
   it('stores both tokens and the user, then opens the dashboard', async () => {
     const data = encodeURIComponent(JSON.stringify(payload));
     const { router, store } = renderApp(`/auth/success?data=${data}`);

@@ -1,4 +1,4 @@
-import { AUTH_TOAST_MS } from '@platewise/shared';
+import { AUTH_TOAST_MS, type AuthSuccessPayload } from '@platewise/shared';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,21 +9,28 @@ import {
   getAccessToken,
   rememberGoogleLogin,
   setTokens,
+  takeGoogleSignInState,
 } from '../../../lib/auth-storage';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
+import { useExchangeGoogleCodeMutation } from '../auth-api';
 import { userDataReceived } from '../auth-slice';
 import { parseAuthSuccessData } from '../utils/auth-success-data';
 
 /**
- * /auth/success, where a Google sign-in lands (spec point 2). The tokens
- * arrive in the address, so every way out replaces this history entry: Back
- * never returns to an address that holds them.
+ * /auth/success, where a Google sign-in lands (spec point 2). Our server
+ * sends a one-time `code`, traded by POST (with an HttpOnly cookie of this
+ * browser) for the tokens, so no token is ever in an address. The spec's
+ * `data` shape is still read, but only with the state of a sign-in this tab
+ * started (issue 16 point 1): an attacker's link cannot sign the browser
+ * into his account. Every way out replaces this history entry.
  */
 export function AuthSuccess() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useDispatch();
+  const [exchange] = useExchangeGoogleCodeMutation();
+  const code = params.get('code');
   const raw = params.get('data');
   // Once per visit, also when development mode runs effects twice.
   const handled = useRef(false);
@@ -32,6 +39,28 @@ export function AuthSuccess() {
     if (handled.current) return;
     handled.current = true;
     const go = (to: string) => void navigate(to, { replace: true });
+    const failed = () => {
+      notify('Google sign-in failed. Please try again.', {
+        severity: 'error',
+        durationMs: AUTH_TOAST_MS,
+      });
+      go(paths.login.getHref());
+    };
+    const signIn = (payload: AuthSuccessPayload) => {
+      setTokens(payload);
+      // The login form then sends this e-mail to Google (spec point 5),
+      // unless the account also has a password.
+      if (payload.userData.hasPassword === true) forgetGoogleLogin();
+      else rememberGoogleLogin(payload.userData.email);
+      dispatch(userDataReceived(payload.userData));
+      go(paths.user.dashboard.getHref());
+    };
+
+    if (code !== null) {
+      takeGoogleSignInState();
+      exchange({ code }).unwrap().then(signIn, failed);
+      return;
+    }
     if (raw === null) {
       go(
         getAccessToken()
@@ -40,23 +69,14 @@ export function AuthSuccess() {
       );
       return;
     }
+    const started = takeGoogleSignInState();
     const payload = parseAuthSuccessData(raw);
-    if (!payload) {
-      notify('Google sign-in failed. Please try again.', {
-        severity: 'error',
-        durationMs: AUTH_TOAST_MS,
-      });
-      go(paths.login.getHref());
+    if (!payload || started === null || payload.state !== started) {
+      failed();
       return;
     }
-    setTokens(payload);
-    // The login form then sends this e-mail to Google (spec point 5), unless
-    // the account also has a password.
-    if (payload.userData.hasPassword === true) forgetGoogleLogin();
-    else rememberGoogleLogin(payload.userData.email);
-    dispatch(userDataReceived(payload.userData));
-    go(paths.user.dashboard.getHref());
-  }, [dispatch, navigate, raw]);
+    signIn(payload);
+  }, [code, dispatch, exchange, navigate, raw]);
 
   return <PageLoader label="Signing you in…" />;
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 
+import { beginGoogleSignIn } from '../../../lib/auth-storage';
 import { paths } from '../../../lib/paths';
 import { useGetAuthProvidersQuery } from '../auth-api';
 
@@ -25,6 +26,7 @@ export function GoogleSignInButton({
       </Divider>
       <Button
         href={paths.external.googleAuth(remember)}
+        onClick={beginGoogleSignIn}
         variant="outlined"
         size="large"
         startIcon={<Google />}
