@@ -1,5 +1,6 @@
 import type { MealSlot } from '@platewise/shared';
 
+import { parseBoundedJson } from './bounded-json.js';
 import { htmlText, scanPage, typeName } from './recipe-import-html.js';
 
 /**
@@ -87,11 +88,9 @@ export async function jsonLdBlocks(html: string): Promise<unknown[]> {
 export function parseJsonLd(texts: readonly string[]): unknown[] {
   const blocks: unknown[] = [];
   for (const text of texts) {
-    try {
-      blocks.push(JSON.parse(unwrapBlock(text)));
-    } catch {
-      // A broken block on a page does not hide a good one.
-    }
+    // A broken or too deep block on a page does not hide a good one.
+    const block = parseBoundedJson(unwrapBlock(text));
+    if (block !== undefined) blocks.push(block);
   }
   return blocks;
 }
