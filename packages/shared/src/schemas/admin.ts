@@ -50,6 +50,12 @@ export const adminMessages = {
     `The SMTP server did not answer within ${seconds} seconds; the test e-mail may still arrive.`,
   invitationFailed:
     'User created, but the invitation e-mail could not be sent. They can use "Forgot password" on the login page.',
+  invitationResent: (email: string) =>
+    `Invitation sent to ${email}: the new link replaces the old one.`,
+  invitationResendFailed:
+    'The invitation e-mail could not be sent. Please try again later.',
+  passwordAlreadySet:
+    'This person has already chosen a password: they can use "Forgot password" on the login page.',
   mailNotConfigured:
     'No SMTP server is configured (SMTP_URL): mails are written to the server log.',
 } as const;
@@ -113,6 +119,12 @@ export const AdminUserSchema = z.object({
   state: z.string().nullable(),
   role: z.enum(ROLES),
   isActive: z.boolean(),
+  /**
+   * The account has no password yet (an admin added it and the invitation
+   * is unused, or it signs in with Google only), so the list offers
+   * "Re-send invitation".
+   */
+  invitationPending: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
@@ -215,6 +227,15 @@ export const CreateUserResponseSchema = z.object({
 });
 export type CreateUserResponse = z.infer<typeof CreateUserResponseSchema>;
 
+/** POST /admin/users/{id}/invitation answer. */
+export const ResendInvitationResponseSchema = z.object({
+  message: z.string(),
+  invitation: z.enum(['sent', 'pending']),
+});
+export type ResendInvitationResponse = z.infer<
+  typeof ResendInvitationResponseSchema
+>;
+
 /** The audit event names an admin action writes (the filter takes any name). */
 export const ADMIN_AUDIT_ACTIONS = [
   'admin_user_created',
@@ -224,6 +245,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user_enabled',
   'admin_settings_changed',
   'admin_test_email',
+  'admin_invitation_resent',
   'recipe_created',
   'recipe_updated',
   'recipe_deleted',

@@ -9,6 +9,7 @@ import {
   ChangeRoleSchema,
   CreateUserResponseSchema,
   CreateUserSchema,
+  ResendInvitationResponseSchema,
   TestEmailResponseSchema,
   ToggleStatusSchema,
   UpdateAdminSettingsSchema,
@@ -146,6 +147,31 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         authOf(request).userId,
         request.params.id,
         request.body.role,
+        requestContext(request),
+      ),
+  );
+
+  app.post(
+    '/users/:id/invitation',
+    {
+      preHandler: app.requireAdmin,
+      config: writeLimit,
+      schema: {
+        tags,
+        summary:
+          'Re-send the invitation of an account without a password: a new set-password link, valid INVITE_TOKEN_TTL_SECONDS, replaces the old one. 409 once the person has chosen a password; 503 when the mail cannot be sent',
+        security: BEARER_AUTH,
+        params: AdminUserIdParamsSchema,
+        response: {
+          200: ResendInvitationResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429, 503),
+        },
+      },
+    },
+    (request) =>
+      users.resendInvitation(
+        authOf(request).userId,
+        request.params.id,
         requestContext(request),
       ),
   );

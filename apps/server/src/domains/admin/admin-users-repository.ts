@@ -14,6 +14,7 @@ export interface AdminUserRow {
   state: string | null;
   role: UserRow['role'];
   isActive: boolean;
+  invitationPending: boolean;
 }
 
 export interface AdminUserPageFilter {
@@ -46,6 +47,9 @@ export function createAdminUsersRepository(db: Database) {
     state: users.state,
     role: users.role,
     isActive: users.isActive,
+    invitationPending: sql<boolean>`${users.passwordHash} IS NULL`.as(
+      'invitation_pending',
+    ),
   };
 
   // One statement per answer (read endpoints aim at 1,000 req/s): the page
@@ -80,6 +84,7 @@ export function createAdminUsersRepository(db: Database) {
       state: page.state,
       role: page.role,
       isActive: page.isActive,
+      invitationPending: page.invitationPending,
       position: page.position,
       total: sql<string>`coalesce(${page.total}, (SELECT count(*) FROM ${users} WHERE ${matches}))`,
     })
@@ -153,5 +158,6 @@ export function toAdminUserRow(user: UserRow): AdminUserRow {
     state: user.state,
     role: user.role,
     isActive: user.isActive,
+    invitationPending: user.passwordHash === null,
   };
 }

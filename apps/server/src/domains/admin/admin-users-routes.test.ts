@@ -178,6 +178,7 @@ describe('GET /api/admin/users', () => {
       phoneNumber: expect.stringMatching(/^\d{10}$/) as string,
       state: expect.any(String) as string,
       role: 'user',
+      invitationPending: false,
       isActive: true,
     });
     expect(JSON.stringify(page)).not.toMatch(/password|hash/i);
@@ -658,6 +659,7 @@ describe('POST /api/admin/users', () => {
         state: 'USA',
         role: 'user',
         isActive: true,
+        invitationPending: true,
       },
     });
     const row = await userRow(testApp, created.user.id);
@@ -793,5 +795,129 @@ describe('POST /api/admin/users', () => {
       '/users?search=nomail',
     );
     expect(page.json<AdminUsersPage>().total).toBe(1);
+  });
+});
+
+describe('POST /api/admin/users/{id}/invitation', () => {
+  const resetWith = (testApp: AccountsTestApp, email: string, token: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: {
+        email,
+        token,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+    });
+
+  async function invite(testApp: AccountsTestApp) {
+    const admin = await signedIn(testApp.app, testApp.db, 'admin');
+    const email = `invited.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+    const response = await adminCall(testApp.app, admin, 'POST', '/users', {
+      name: 'Mary Jackson',
+      email,
+      phoneNumber: '5551234567',
+      role: 'user',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return { admin, email, id: response.json<CreateUserResponse>().user.id };
+  }
+
+  it('keeps the invitation working after any number of wrong tokens for the address', async () => {
+    const testApp = await createAccountsApp();
+    const { email } = await invite(testApp);
+    const token =
+      testApp.smtp.latestResetLink(email).searchParams.get('token') ?? '';
+    for (let round = 0; round < 8; round += 1) {
+      const wrong = await resetWith(
+        testApp,
+        email,
+        `wrong-${round}-${'x'.repeat(40)}`,
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    expect((await resetWith(testApp, email, token)).statusCode).toBe(200);
+    const probed = await adminCall(
+      testApp.app,
+      await signedIn(testApp.app, testApp.db, 'admin'),
+      'GET',
+      '/audit?action=password_reset_probed',
+    );
+    expect(probed.json<{ total: number }>().total).toBe(1);
+  });
+
+  it('mails a new link that replaces the old one, and lists the account as without a password', async () => {
+    const testApp = await createAccountsApp();
+    const { admin, email, id } = await invite(testApp);
+    const first =
+      testApp.smtp.latestResetLink(email).searchParams.get('token') ?? '';
+    const listed = await adminCall(
+      testApp.app,
+      admin,
+      'GET',
+      `/users?search=${email}`,
+    );
+    expect(listed.json<AdminUsersPage>().users[0]).toMatchObject({
+      invitationPending: true,
+    });
+
+    const resent = await adminCall(
+      testApp.app,
+      admin,
+      'POST',
+      `/users/${id}/invitation`,
+    );
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toEqual({
+      message: adminMessages.invitationResent(email),
+      invitation: 'sent',
+    });
+    const second =
+      testApp.smtp.latestResetLink(email).searchParams.get('token') ?? '';
+    expect(second).not.toBe(first);
+    expect((await resetWith(testApp, email, first)).statusCode).toBe(400);
+    expect((await resetWith(testApp, email, second)).statusCode).toBe(200);
+
+    // The person has chosen a password: nothing left to re-send.
+    const again = await adminCall(
+      testApp.app,
+      admin,
+      'POST',
+      `/users/${id}/invitation`,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: adminMessages.passwordAlreadySet,
+    });
+    const after = await adminCall(
+      testApp.app,
+      admin,
+      'GET',
+      `/users?search=${email}`,
+    );
+    expect(after.json<AdminUsersPage>().users[0]).toMatchObject({
+      invitationPending: false,
+    });
+  });
+
+  it('answers 404 for an unknown user and 403 for a user token', async () => {
+    const testApp = await createAccountsApp();
+    const admin = await signedIn(testApp.app, testApp.db, 'admin');
+    const user = await signedIn(testApp.app, testApp.db, 'user');
+    const unknown = await adminCall(
+      testApp.app,
+      admin,
+      'POST',
+      `/users/${randomUUID()}/invitation`,
+    );
+    expect(unknown.statusCode).toBe(404);
+    const forbidden = await adminCall(
+      testApp.app,
+      user,
+      'POST',
+      `/users/${user.user.id}/invitation`,
+    );
+    expect(forbidden.statusCode).toBe(403);
   });
 });

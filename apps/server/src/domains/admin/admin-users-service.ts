@@ -1,4 +1,5 @@
 import {
+  type ResendInvitationResponse,
   adminMessages,
   DAYS,
   splitFullName,
@@ -14,7 +15,12 @@ import {
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { RunInTransaction, Transaction } from '../../db/transaction.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+} from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import { auditChanges, type AuditLog } from '../audit/audit-service.js';
 import type { PreferencesRepository } from '../preferences/preferences-repository.js';
@@ -33,7 +39,7 @@ import {
 
 export interface AdminUsersServiceDeps {
   repo: AdminUsersRepository;
-  usersRepo: Pick<UsersRepository, 'insert' | 'update'>;
+  usersRepo: Pick<UsersRepository, 'findById' | 'insert' | 'update'>;
   users: Pick<UsersService, 'disableUser' | 'enableUser' | 'sendInvitation'>;
   preferences: Pick<PreferencesRepository, 'save'>;
   audit: AuditLog;
@@ -238,6 +244,7 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
           state: user.state,
           role: user.role,
           isActive,
+          invitationPending: !user.hasPassword,
         }),
       };
     },
@@ -308,6 +315,38 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
             ? adminMessages.invitationFailed
             : adminMessages.userCreated,
         user: toAdminUser(toAdminUserRow(user)),
+        invitation: delivery,
+      };
+    },
+
+    /**
+     * POST /admin/users/{id}/invitation: mails a fresh set-password link to
+     * an account without a password; the old link stops working. 409 once
+     * the person has chosen a password, 503 when the mail cannot go out.
+     */
+    async resendInvitation(
+      actorId: string,
+      userId: string,
+      context: RequestContext,
+    ): Promise<ResendInvitationResponse> {
+      const user = await usersRepo.findById(userId);
+      if (!user) throw new NotFoundError(adminMessages.userNotFound);
+      if (user.passwordHash !== null) {
+        throw new ConflictError(adminMessages.passwordAlreadySet);
+      }
+      const delivery = await users.sendInvitation(user);
+      await audit.record(context, {
+        type: 'admin_invitation_resent',
+        outcome: delivery === 'failed' ? 'failure' : 'success',
+        actorId,
+        target: user.id,
+        details: { invitation: delivery },
+      });
+      if (delivery === 'failed') {
+        throw new ServiceUnavailableError(adminMessages.invitationResendFailed);
+      }
+      return {
+        message: adminMessages.invitationResent(user.email),
         invitation: delivery,
       };
     },

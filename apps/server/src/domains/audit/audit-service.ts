@@ -28,6 +28,8 @@ export const AUDIT_EVENT_TYPES = [
   'password_changed',
   'password_reset_requested',
   'password_reset_completed',
+  // Wrong tokens against one reset or invitation link reached the limit.
+  'password_reset_probed',
   'session_logout',
   'session_logout_others',
   'authz_fail',
@@ -38,6 +40,7 @@ export const AUDIT_EVENT_TYPES = [
   'admin_role_changed',
   'admin_settings_changed',
   'admin_test_email',
+  'admin_invitation_resent',
   // The recipe catalogue's writes (POST, PUT, DELETE /recipes).
   'recipe_created',
   'recipe_updated',

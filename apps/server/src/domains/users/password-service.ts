@@ -153,15 +153,23 @@ export function createPasswordService(
       }
       const hash = secretHash('password_reset', email, token);
       if (!safeEqual(hash, verification.codeHash)) {
-        // 256-bit tokens cannot be guessed, but a link that keeps being
-        // tried with wrong tokens is void all the same.
-        if (
-          (await verifications.addAttempt(
-            verification.id,
-            config.OTP_MAX_ATTEMPTS,
-          )) === null
-        ) {
-          await verifications.delete(verification.id);
+        // 256-bit tokens cannot be guessed, so wrong tries only say someone
+        // is probing this address: they are counted, and audited once the
+        // count reaches OTP_MAX_ATTEMPTS, but never void the link, or
+        // anyone knowing an address could cancel its owner's reset or
+        // invitation (issue 16 point 4). The per-IP rate limit bounds them.
+        const attempts = await verifications.addAttempt(
+          verification.id,
+          config.OTP_MAX_ATTEMPTS,
+        );
+        if (attempts === config.OTP_MAX_ATTEMPTS) {
+          await audit.record(context, {
+            type: 'password_reset_probed',
+            outcome: 'failure',
+            actorId: null,
+            target: user.id,
+            details: { wrongTokens: attempts },
+          });
         }
         throw new InvalidResetLinkError();
       }
