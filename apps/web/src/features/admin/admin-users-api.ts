@@ -4,6 +4,7 @@ import {
   CreateUserResponseSchema,
   CreateUserSchema,
   MessageResponseSchema,
+  ResendInvitationResponseSchema,
   ToggleStatusSchema,
   UpdateUserSchema,
   type AdminUsersPage,
@@ -11,6 +12,7 @@ import {
   type CreateUserInput,
   type CreateUserResponse,
   type MessageResponse,
+  type ResendInvitationResponse,
   type ToggleStatus,
   type UpdateUserInput,
 } from '@platewise/shared';
@@ -85,6 +87,17 @@ export const adminUsersApi = api.injectEndpoints({
       responseSchema: MessageResponseSchema,
       invalidatesTags: ['AdminUsers', 'AdminAudit'],
     }),
+    resendAdminUserInvitation: build.mutation<ResendInvitationResponse, string>(
+      {
+        query: (id) => ({
+          url: `admin/users/${encodeURIComponent(id)}/invitation`,
+          method: 'POST',
+        }),
+        argSchema: z.string().min(1),
+        responseSchema: ResendInvitationResponseSchema,
+        invalidatesTags: ['AdminAudit'],
+      },
+    ),
     createAdminUser: build.mutation<CreateUserResponse, CreateUserInput>({
       query: (body) => ({ url: 'admin/users', method: 'POST', body }),
       argSchema: CreateUserSchema,
@@ -100,4 +113,5 @@ export const {
   useChangeAdminUserRoleMutation,
   useToggleAdminUserStatusMutation,
   useCreateAdminUserMutation,
+  useResendAdminUserInvitationMutation,
 } = adminUsersApi;

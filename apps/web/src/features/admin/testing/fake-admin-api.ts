@@ -15,6 +15,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     state: 'Oregon',
     role: 'user',
     isActive: true,
+    invitationPending: false,
     ...overrides,
   };
 }

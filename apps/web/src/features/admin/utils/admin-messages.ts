@@ -45,6 +45,7 @@ export const userManagementMessages = {
   updateFailed: (error: string) => `Failed to update user: ${error}`,
   toggleFailed: (error: string) => `Failed to toggle user status: ${error}`,
   createFailed: (error: string) => `Failed to add user: ${error}`,
+  resendFailed: (error: string) => `Failed to re-send the invitation: ${error}`,
 } as const;
 
 interface IssueLike {

@@ -297,6 +297,47 @@ describe('Disable User / Enable User', () => {
   });
 });
 
+describe('Re-send invitation', () => {
+  it('is offered only for an account still waiting for its invitation', async () => {
+    const { user } = await openAction('Edit User');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Actions for Grace Hopper' }),
+    );
+    expect(
+      screen.queryByRole('menuitem', { name: 'Re-send invitation' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks first, then mails a new link and shows the server’s message', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${GRACE_URL}/invitation`, () => {
+        calls += 1;
+        return HttpResponse.json({
+          message: 'Invitation sent to grace@example.com.',
+          invitation: 'sent',
+        });
+      }),
+    );
+    const { user } = await openAction('Re-send invitation', [
+      adminUser({ invitationPending: true }),
+    ]);
+    const dialog = screen.getByRole('dialog', { name: 'Re-send invitation' });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('The link mailed before stops working.'),
+    );
+    expect(calls).toBe(0);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Send invitation' }),
+    );
+    expect(
+      await screen.findByText('Invitation sent to grace@example.com.'),
+    ).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+});
+
 describe('Add User', () => {
   async function openAddUser() {
     server.use(usersListHandler([grace]).handler);

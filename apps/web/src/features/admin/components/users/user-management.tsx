@@ -27,6 +27,7 @@ import {
 import { AddUserDialog } from './add-user-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { ResendInvitationDialog } from './resend-invitation-dialog';
 import { ROLE_OPTIONS } from './role-options';
 import { ToggleStatusDialog } from './toggle-status-dialog';
 import { UsersTable, type UserAction } from './users-table';
@@ -170,6 +171,12 @@ export function UserManagement() {
       ) : null}
       {dialog?.kind === 'role' ? (
         <ChangeRoleDialog user={dialog.user} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'invitation' ? (
+        <ResendInvitationDialog
+          user={dialog.user}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.kind === 'status' ? (
         <ToggleStatusDialog

@@ -47,7 +47,7 @@ export function useUserColumns(): UserColumn[] {
   return ['name', 'email', 'actions'];
 }
 
-export type UserAction = 'edit' | 'role' | 'status';
+export type UserAction = 'edit' | 'role' | 'status' | 'invitation';
 
 function RowActions({
   user,
@@ -80,6 +80,11 @@ function RowActions({
       >
         <MenuItem onClick={() => pick('edit')}>Edit User</MenuItem>
         <MenuItem onClick={() => pick('role')}>Change Role</MenuItem>
+        {user.invitationPending ? (
+          <MenuItem onClick={() => pick('invitation')}>
+            Re-send invitation
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => pick('status')}
           sx={{ color: user.isActive ? 'error.main' : undefined }}
