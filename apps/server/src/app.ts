@@ -78,7 +78,30 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** The domain services, e.g. for the admin bootstrap in server.ts. */
     services: Services;
+    /** Every route as registered (HEAD aside), for the route-inventory test. */
+    routeTable: readonly RouteEntry[];
   }
+}
+
+/** One method and path of the route table. */
+export interface RouteEntry {
+  readonly method: string;
+  readonly url: string;
+}
+
+/**
+ * Collects the route table as routes register, so that a test can sweep
+ * every route the server really serves (issue 16: an unclassified new route
+ * fails that test). Must run before any route is registered.
+ */
+export function recordRouteTable(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url });
+    }
+  });
 }
 
 /** Security.md S39: JSON bodies are small; uploads get their own limit. */
@@ -128,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  recordRouteTable(app);
   app.decorate('lifecycle', lifecycle);
   // app.close() from anywhere (tests included) also ends readiness.
   app.addHook('preClose', async () => lifecycle.beginShutdown());

@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
-import { JSON_BODY_LIMIT, type App } from './app.js';
+import { JSON_BODY_LIMIT, recordRouteTable, type App } from './app.js';
 import { systemClock } from './clock.js';
 import { composeServices } from './compose.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -60,6 +60,7 @@ export async function buildPlannerApp(deps: PlannerAppDeps): Promise<App> {
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  recordRouteTable(app);
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
