@@ -71,7 +71,29 @@ export interface PageScan {
    * the outer one's tree).
    */
   cards: Element[];
+  /**
+   * The page's Open Graph picture and title (`<meta property="og:image">`,
+   * `og:title`), the first of each: what the page shows when shared.
+   */
+  meta: PageMeta;
 }
+
+export interface PageMeta {
+  image: string | null;
+  title: string | null;
+}
+
+/** The meta properties read, and the PageMeta field each fills. */
+const META_PROPERTIES: Record<string, keyof PageMeta> = {
+  'og:image': 'image',
+  'og:image:url': 'image',
+  'og:image:secure_url': 'image',
+  'twitter:image': 'image',
+  'og:title': 'title',
+};
+
+/** A meta value longer than this is no address or title. */
+const MAX_META_LENGTH = 2000;
 
 function isJsonLdType(type: string | undefined): boolean {
   const essence = (type ?? '').split(';')[0] ?? '';
@@ -118,6 +140,7 @@ function isCardRoot(attributes: Record<string, string>): boolean {
 /** What the import reads from a page, in one pass. */
 export async function scanPage(html: string): Promise<PageScan> {
   const jsonLd: string[] = [];
+  const meta: PageMeta = { image: null, title: null };
   let block: string[] | null = null;
   // The recipe cards: a DOM handler fed only the events inside a card.
   const dom = new DomHandler();
@@ -136,6 +159,21 @@ export async function scanPage(html: string): Promise<PageScan> {
       if (depth > MAX_PAGE_DEPTH && !tooDeep) {
         tooDeep = true;
         parser.pause();
+      }
+      if (name === 'meta') {
+        const field =
+          META_PROPERTIES[
+            (attributes.property ?? attributes.name ?? '').toLowerCase()
+          ];
+        const content = (attributes.content ?? '').trim();
+        if (
+          field !== undefined &&
+          meta[field] === null &&
+          content !== '' &&
+          content.length <= MAX_META_LENGTH
+        ) {
+          meta[field] = content;
+        }
       }
       if (
         name === 'script' &&
@@ -195,7 +233,7 @@ export async function scanPage(html: string): Promise<PageScan> {
   }
   // Ending would close every open element: read no further instead.
   if (!tooDeep) parser.end();
-  return { jsonLd, cards: dom.dom.filter(isTag) };
+  return { jsonLd, cards: dom.dom.filter(isTag), meta };
 }
 
 /** Tags that sit inside a line of text: no space around them. */

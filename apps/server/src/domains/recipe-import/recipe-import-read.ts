@@ -2,9 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
-import { scanPage } from './recipe-import-html.js';
+import { scanPage, type PageMeta } from './recipe-import-html.js';
 import {
   findRecipeNode,
+  images,
   mapRecipeNode,
   parseJsonLd,
   type Direction,
@@ -58,6 +59,39 @@ function merged(
   return recipe;
 }
 
+/** Words of a file name that say it is the site's mark, not a dish. */
+const SITE_MARKS = ['logo', 'icon', 'favicon', 'avatar', 'placeholder'];
+
+function isSiteMark(address: string): boolean {
+  const path = new URL(address).pathname.toLowerCase();
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return SITE_MARKS.some((word) => file.includes(word));
+}
+
+/**
+ * The page's share picture (og:image) first: the one its author chose to
+ * stand for the page, at full size, where a recipe's own list often starts
+ * with a square thumbnail (…-225x225.jpg) or a step photo. The recipe's
+ * pictures follow. A share picture that is the site's logo or icon is none.
+ */
+function withSharePicture(
+  recipe: ImportedRecipe,
+  meta: PageMeta,
+  pageUrl: string,
+): ImportedRecipe {
+  // Open Graph asks for an absolute address; anything else is a broken tag.
+  if (!/^https?:\/\//i.test(meta.image ?? '')) return recipe;
+  const [picture] = images(meta.image, pageUrl);
+  if (picture === undefined || isSiteMark(picture)) return recipe;
+  return {
+    ...recipe,
+    images: [
+      picture,
+      ...recipe.images.filter((image) => image !== picture),
+    ].slice(0, Math.max(recipe.images.length, 1)),
+  };
+}
+
 /** The recipe of a page, or null when it has none that can be read. */
 export async function readRecipePage(
   html: string,
@@ -92,14 +126,15 @@ export async function readRecipePage(
   }
   const primary = candidates.find(({ recipe }) => hasContent(recipe));
   if (primary === undefined) return null;
+  const recipe = merged(
+    primary.recipe,
+    candidates
+      .filter((candidate) => candidate !== primary)
+      .map(({ recipe: other }) => other),
+  );
   return {
     source: primary.source,
-    recipe: merged(
-      primary.recipe,
-      candidates
-        .filter((candidate) => candidate !== primary)
-        .map(({ recipe }) => recipe),
-    ),
+    recipe: withSharePicture(recipe, scan.meta, pageUrl),
   };
 }
 
@@ -113,7 +148,9 @@ export async function readRecipePage(
  * how a cook would read it too.
  */
 export function headingStep(name: string): string {
-  return name.endsWith(':') ? name : `${name}:`;
+  if (name.endsWith(':')) return name;
+  // A step's title may end as a sentence does ("Prepare the pan.").
+  return `${name.endsWith('.') ? name.slice(0, -1) : name}:`;
 }
 
 /** Directions as the stored string: steps and headings joined by '####'. */
