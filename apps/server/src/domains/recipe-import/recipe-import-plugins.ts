@@ -137,7 +137,7 @@ function hasListItemAbove(element: Element, container: Element): boolean {
   return false;
 }
 
-interface Group {
+export interface Group {
   heading: string;
   items: string[];
 }
@@ -167,7 +167,7 @@ function isBoldParagraph(element: Element): boolean {
  * advertisement, a tip box) is neither. A list item inside another belongs
  * to the outer one's text.
  */
-function groupsOf(container: Element | null): Group[] {
+export function groupsOf(container: Element | null): Group[] {
   if (container === null) return [];
   const itemTag = selectOne('li', container) === null ? 'p' : 'li';
   const groups: Group[] = [{ heading: '', items: [] }];
@@ -193,7 +193,7 @@ function groupsOf(container: Element | null): Group[] {
 }
 
 /** Groups as recipeInstructions: a named group is a HowToSection. */
-function instructionsOf(groups: readonly Group[]): unknown[] {
+export function instructionsOf(groups: readonly Group[]): unknown[] {
   return groups.map((group) => {
     const steps = group.items.map((text) => ({
       '@type': 'HowToStep',
@@ -209,7 +209,7 @@ function instructionsOf(groups: readonly Group[]): unknown[] {
   });
 }
 
-const ingredientsOf = (groups: readonly Group[]): string[] =>
+export const ingredientsOf = (groups: readonly Group[]): string[] =>
   // Ingredient group names are dropped: a draft's ingredients are lines
   // for the parser, and a heading line would resolve to no ingredient.
   groups.flatMap((group) => group.items.map(escapeHtml));

@@ -7,11 +7,13 @@ import {
   findRecipeNode,
   images,
   mapRecipeNode,
+  plainText,
   parseJsonLd,
   type Direction,
   type ImportedRecipe,
 } from './recipe-import-json-ld.js';
 import { microdataRecipe } from './recipe-import-microdata.js';
+import { htmlListsRecipe } from './recipe-import-html-lists.js';
 import { PLUGIN_READERS, type PluginName } from './recipe-import-plugins.js';
 
 /**
@@ -22,7 +24,7 @@ import { PLUGIN_READERS, type PluginName } from './recipe-import-plugins.js';
  * image, and whose card has the rest, gets both).
  */
 
-export type RecipeSource = 'json-ld' | 'microdata' | PluginName;
+export type RecipeSource = 'json-ld' | 'microdata' | PluginName | 'html';
 
 export interface PageRecipe {
   recipe: ImportedRecipe;
@@ -124,7 +126,17 @@ export async function readRecipePage(
       candidates.push({ source: plugin, recipe: mapRecipeNode(node, pageUrl) });
     }
   }
-  const primary = candidates.find(({ recipe }) => hasContent(recipe));
+  let primary = candidates.find(({ recipe }) => hasContent(recipe));
+  if (primary === undefined) {
+    // Only then the page's HTML lists: the markup above, where a page has
+    // it, says what is the recipe far more surely than class names do.
+    await nextTurn();
+    const node = htmlListsRecipe(scan.hints);
+    if (node) {
+      primary = { source: 'html', recipe: mapRecipeNode(node, pageUrl) };
+      candidates.push(primary);
+    }
+  }
   if (primary === undefined) return null;
   const recipe = merged(
     primary.recipe,
@@ -132,6 +144,10 @@ export async function readRecipePage(
       .filter((candidate) => candidate !== primary)
       .map(({ recipe: other }) => other),
   );
+  if (recipe.name === '') {
+    // A page without a named recipe: its heading, else its share title.
+    recipe.name = plainText(scan.meta.heading ?? scan.meta.title, 200);
+  }
   return {
     source: primary.source,
     recipe: withSharePicture(recipe, scan.meta, pageUrl),

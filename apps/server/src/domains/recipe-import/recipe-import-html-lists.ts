@@ -1,0 +1,120 @@
+import { isTag, type Element } from 'domhandler';
+
+import {
+  hintRoles,
+  nodeText,
+  type Hint,
+  type HintRole,
+} from './recipe-import-html.js';
+import { foldSpaces, type JsonObject } from './recipe-import-json-ld.js';
+import {
+  groupsOf,
+  ingredientsOf,
+  instructionsOf,
+  type Group,
+} from './recipe-import-plugins.js';
+
+/**
+ * A recipe that exists only in a page's HTML (issue 19): no JSON-LD, no
+ * microdata, no plugin card, or a JSON-LD Recipe whose lists are empty. Its
+ * lists are found by the class or id of the elements that hold them
+ * ('ingredients', 'recipe-ingredient', 'instructions', 'directions',
+ * 'method', 'recipe-steps', the hRecipe microformat's 'ingredient' and
+ * 'instructions'), as scanPage kept them (hintRole, within the capture
+ * bounds). The lists are read as the plugin cards are: h2-h6 and all-bold
+ * paragraphs name groups, list items (else paragraphs) are the lines.
+ *
+ * Only the lists come from here: the name, times, yield and picture come
+ * from whatever else the page has (the JSON-LD with empty lists, the first
+ * h1, og:image), so this reader ranks last.
+ */
+
+/** Elements that are one line of a list themselves ('li.ingredient'). */
+const LINE_TAGS = new Set(['li', 'p', 'dt', 'dd']);
+
+/** Headings name a list; they hold none ('h3#ingredients'). */
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+function groupsOfContainer(container: Element): Group[] {
+  if (HEADINGS.has(container.name)) return [];
+  if (LINE_TAGS.has(container.name)) {
+    const text = foldSpaces(nodeText(container));
+    return text === '' ? [] : [{ heading: '', items: [text] }];
+  }
+  return groupsOf(container);
+}
+
+const OTHER: Record<HintRole, HintRole> = {
+  ingredients: 'steps',
+  steps: 'ingredients',
+};
+
+/**
+ * The elements holding one role's list under a kept root: the highest
+ * element of that role with nothing of the other role inside, so a
+ * wrapper named for both ('ingredients-and-directions') is looked into.
+ * One walk of the tree: its size is bounded by the capture.
+ */
+function containersOf(root: Element, role: HintRole): Element[] {
+  const rolesInside = new Map<Element, Set<HintRole>>();
+  const collect = (element: Element): Set<HintRole> => {
+    const roles = new Set(hintRoles(element.name, element.attribs));
+    for (const child of element.children) {
+      if (!isTag(child)) continue;
+      for (const inner of collect(child)) roles.add(inner);
+    }
+    rolesInside.set(element, roles);
+    return roles;
+  };
+  collect(root);
+  const found: Element[] = [];
+  const walk = (element: Element) => {
+    const own = hintRoles(element.name, element.attribs);
+    if (
+      own.includes(role) &&
+      !rolesInside.get(element)?.has(OTHER[role]) &&
+      groupsOfContainer(element).length > 0
+    ) {
+      found.push(element);
+      return;
+    }
+    for (const child of element.children) {
+      if (isTag(child) && rolesInside.get(child)?.has(role)) walk(child);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/**
+ * The groups of one role: those under the first kept root that has that
+ * list, and under the roots beside it (one element per line, or per
+ * group), so that a second copy of a list elsewhere on the page (a print
+ * view, a summary) is not read twice.
+ */
+function listOf(hints: readonly Hint[], role: HintRole): Group[] {
+  const found = hints.map((hint) => ({
+    ...hint,
+    containers: containersOf(hint.root, role),
+  }));
+  const first = found.find(({ containers }) => containers.length > 0);
+  if (first === undefined) return [];
+  return found
+    .filter(({ parent }) => parent === first.parent)
+    .flatMap(({ containers }) => containers.flatMap(groupsOfContainer));
+}
+
+/** The lists of a page's HTML as a JSON-LD-shaped Recipe, or undefined. */
+export function htmlListsRecipe(
+  hints: readonly Hint[],
+): JsonObject | undefined {
+  const ingredients = listOf(hints, 'ingredients');
+  const steps = listOf(hints, 'steps');
+  // One list alone is a page that mentions ingredients, not a recipe.
+  if (ingredients.length === 0 || steps.length === 0) return undefined;
+  return {
+    '@type': 'Recipe',
+    recipeIngredient: ingredientsOf(ingredients),
+    recipeInstructions: instructionsOf(steps),
+  };
+}
