@@ -35,6 +35,13 @@ const LINE_TAGS = new Set(['li', 'p', 'dt', 'dd']);
 /** Headings name a list; they hold none ('h3#ingredients'). */
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/**
+ * A step's number as the page prints it ("Step 1", "2.", "3)"): the list
+ * numbers the steps already.
+ */
+const withoutNumber = (text: string) =>
+  text.replace(/^(?:step\s*)?\d{1,3}(?:[.:)]\s*|\s+)/i, '');
+
 function groupsOfContainer(container: Element): Group[] {
   if (HEADINGS.has(container.name)) return [];
   if (LINE_TAGS.has(container.name)) {
@@ -43,6 +50,13 @@ function groupsOfContainer(container: Element): Group[] {
   }
   return groupsOf(container);
 }
+
+/** Steps without the numbers the page printed before them. */
+const unnumbered = (groups: readonly Group[]): Group[] =>
+  groups.map((group) => ({
+    heading: group.heading,
+    items: group.items.map(withoutNumber).filter((text) => text !== ''),
+  }));
 
 const OTHER: Record<HintRole, HintRole> = {
   ingredients: 'steps',
@@ -115,6 +129,6 @@ export function htmlListsRecipe(
   return {
     '@type': 'Recipe',
     recipeIngredient: ingredientsOf(ingredients),
-    recipeInstructions: instructionsOf(steps),
+    recipeInstructions: instructionsOf(unnumbered(steps)),
   };
 }

@@ -343,21 +343,61 @@ export function normaliseRating(value: unknown): number | null {
   return Math.round(Math.min(5, Math.max(0, onFive)) * 10) / 10;
 }
 
+/** A JSON text longer than this in a string is not read as JSON. */
+const MAX_EMBEDDED_JSON = 200_000;
+
+/**
+ * A list written as JSON inside a string, as some pages put their
+ * HowToSteps in a microdata content attribute ('[{"@type":"HowToStep",…}]'):
+ * the parsed list, else the string as it is.
+ */
+function embeddedJson(value: unknown): unknown {
+  if (
+    typeof value !== 'string' ||
+    value.length > MAX_EMBEDDED_JSON ||
+    !value.trimStart().startsWith('[')
+  ) {
+    return value;
+  }
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Ingredient lines: each item of the list, and each line of an item that
+ * holds the whole list in one text (lines separated by line breaks, <br>
+ * or paragraphs).
+ */
+function ingredientLines(value: unknown): string[] {
+  const lines: string[] = [];
+  for (const item of asList(embeddedJson(value))) {
+    if (lines.length >= MAX_LINES) break;
+    if (typeof item !== 'string' && typeof item !== 'number') continue;
+    for (const line of decodedText(String(item).slice(0, 50_000)).split('\n')) {
+      const text = singleParentheses(foldSpaces(line).slice(0, 500));
+      if (text !== '') lines.push(text);
+    }
+  }
+  return lines.slice(0, MAX_LINES);
+}
+
 export function mapRecipeNode(
   node: JsonObject,
   pageUrl: string,
 ): ImportedRecipe {
-  const ingredients = asList(node.recipeIngredient ?? node.ingredients)
-    .map((line) => singleParentheses(plainText(line, 500)))
-    .filter((line) => line !== '')
-    .slice(0, MAX_LINES);
+  const ingredients = ingredientLines(
+    node.recipeIngredient ?? node.ingredients,
+  );
   return {
     name: plainText(node.name, 200),
     description: plainText(node.description, 2000),
     totalMinutes: totalMinutes(node),
     servings: servings(node.recipeYield ?? node.yield),
     ingredientLines: ingredients,
-    steps: steps(node.recipeInstructions),
+    steps: steps(embeddedJson(node.recipeInstructions)),
     images: images(node.image, pageUrl),
     keywords: terms(node.keywords),
     categories: terms(node.recipeCategory),

@@ -41,8 +41,21 @@ const isEmpty = (value: unknown) =>
   value === '' ||
   (Array.isArray(value) && value.length === 0);
 
-const sameName = (a: string, b: string) =>
-  a === '' || b === '' || a.toLowerCase() === b.toLowerCase();
+/** Letters and digits only: "Not Yo' Mama's Pudding" and "Not Yo’ Mama’s Pudding" alike. */
+const nameKey = (name: string) =>
+  name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The same recipe: a name equal to the other's but for case and punctuation,
+ * or one that holds the other (a page's heading "Easy Lemon Bars" over a
+ * recipe named "Lemon Bars"), or no name.
+ */
+function sameName(a: string, b: string): boolean {
+  const [keyA, keyB] = [nameKey(a), nameKey(b)];
+  return (
+    keyA === '' || keyB === '' || keyA.includes(keyB) || keyB.includes(keyA)
+  );
+}
 
 /** The primary recipe with each empty field taken from the others, in order. */
 function merged(
@@ -94,6 +107,46 @@ function withSharePicture(
   };
 }
 
+/**
+ * What the page calls itself: its first h1 where the share title agrees
+ * (the h1 is the cleaner, without the site's name), else the share title
+ * without a " | Site" ending, else the h1. A page's first h1 may be a
+ * box's or the site's own, where og:title is the page's.
+ */
+function pageTitle(meta: PageMeta): string {
+  const { heading, title } = meta;
+  if (heading !== null && (title === null || sameName(heading, title))) {
+    return heading;
+  }
+  if (title === null) return '';
+  const bar = title.indexOf(' | ');
+  return bar > 0 ? title.slice(0, bar) : title;
+}
+
+/**
+ * The first candidate with content, passing over a microdata item or a
+ * plugin card named for another recipe than the page's heading or share
+ * title (a sidebar's recipe on a page whose own recipe is elsewhere) while
+ * another candidate has content. JSON-LD is the page's word on its recipe
+ * and is never passed over.
+ */
+function pageRecipe(
+  candidates: readonly PageRecipe[],
+  meta: PageMeta,
+): PageRecipe | undefined {
+  const withContent = candidates.filter(({ recipe }) => hasContent(recipe));
+  const title = pageTitle(meta);
+  const elsewhere = ({ source, recipe }: PageRecipe) =>
+    source !== 'json-ld' &&
+    source !== 'html' &&
+    nameKey(recipe.name) !== '' &&
+    nameKey(title) !== '' &&
+    !sameName(recipe.name, title);
+  return (
+    withContent.find((candidate) => !elsewhere(candidate)) ?? withContent[0]
+  );
+}
+
 /** The recipe of a page, or null when it has none that can be read. */
 export async function readRecipePage(
   html: string,
@@ -126,17 +179,18 @@ export async function readRecipePage(
       candidates.push({ source: plugin, recipe: mapRecipeNode(node, pageUrl) });
     }
   }
-  let primary = candidates.find(({ recipe }) => hasContent(recipe));
-  if (primary === undefined) {
-    // Only then the page's HTML lists: the markup above, where a page has
-    // it, says what is the recipe far more surely than class names do.
-    await nextTurn();
-    const node = htmlListsRecipe(scan.hints);
-    if (node) {
-      primary = { source: 'html', recipe: mapRecipeNode(node, pageUrl) };
-      candidates.push(primary);
-    }
+  // Last, the page's HTML lists: the markup above, where a page has it,
+  // says what is the recipe far more surely than class names do. They are
+  // the recipe of a page without it, and fill a list its markup left empty.
+  await nextTurn();
+  const lists = htmlListsRecipe(scan.hints);
+  if (lists) {
+    candidates.push({
+      source: 'html',
+      recipe: mapRecipeNode({ ...lists, name: pageTitle(scan.meta) }, pageUrl),
+    });
   }
+  const primary = pageRecipe(candidates, scan.meta);
   if (primary === undefined) return null;
   const recipe = merged(
     primary.recipe,
@@ -145,8 +199,9 @@ export async function readRecipePage(
       .map(({ recipe: other }) => other),
   );
   if (recipe.name === '') {
-    // A page without a named recipe: its heading, else its share title.
-    recipe.name = plainText(scan.meta.heading ?? scan.meta.title, 200);
+    // A recipe without a name of its own: the page's heading, else its
+    // share title.
+    recipe.name = plainText(pageTitle(scan.meta), 200);
   }
   return {
     source: primary.source,
