@@ -22,8 +22,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { INGREDIENTS } from '../../packages/food-data/src/catalogue/ingredients.js';
-import { createIngredientResolver } from '../../packages/food-data/src/parser/index.js';
 import { DIRECTIONS_SEPARATOR, type RecipeDraft } from '@platewise/shared';
 
 import {
@@ -31,6 +29,8 @@ import {
   type Transport,
 } from '../../apps/server/src/domains/recipe-import/recipe-import-fetch.js';
 import { createRecipeImportService } from '../../apps/server/src/domains/recipe-import/recipe-import-service.js';
+import { INGREDIENTS } from '../../packages/food-data/src/catalogue/ingredients.js';
+import { createIngredientResolver } from '../../packages/food-data/src/parser/index.js';
 import { writeResult } from '../lib/results.js';
 
 const PAGES_DIR = fileURLToPath(
@@ -103,7 +103,11 @@ const clip = (text: string | undefined, length = 90) =>
 
 /** The first difference of two lists, as a short diff. */
 function listDiff(expected: string[], actual: string[]): string {
-  for (let index = 0; index < Math.max(expected.length, actual.length); index++) {
+  for (
+    let index = 0;
+    index < Math.max(expected.length, actual.length);
+    index++
+  ) {
     if (expected[index] !== actual[index]) {
       return `#${index + 1} of ${expected.length}/${actual.length}: want "${clip(expected[index])}" got "${clip(actual[index])}"`;
     }
@@ -321,25 +325,32 @@ const fields = Object.fromEntries(
     return [field, { right: count, percent: percent(count) }];
   }),
 );
-writeResult(label ? `recipe-import-real-pages-${label}` : 'recipe-import-real-pages', {
-  pages: expectations.size,
-  source: '../shared/data/recipe-pages (recipe-scrapers test data, MIT)',
-  whole: { right: whole, percent: percent(whole) },
-  fields,
-  errors,
-  misses,
-  totalMs: Math.round(elapsedMs),
-});
+writeResult(
+  label ? `recipe-import-real-pages-${label}` : 'recipe-import-real-pages',
+  {
+    pages: expectations.size,
+    source: '../shared/data/recipe-pages (recipe-scrapers test data, MIT)',
+    whole: { right: whole, percent: percent(whole) },
+    fields,
+    errors,
+    misses,
+    totalMs: Math.round(elapsedMs),
+  },
+);
 
 console.log('| field | right | share |\n| --- | --- | --- |');
 for (const field of FIELDS) {
   const count = right.get(field) ?? 0;
-  console.log(`| ${field} | ${count}/${expectations.size} | ${percent(count)} % |`);
+  console.log(
+    `| ${field} | ${count}/${expectations.size} | ${percent(count)} % |`,
+  );
 }
 console.log(
   `| **whole page** | **${whole}/${expectations.size}** | **${percent(whole)} %** |`,
 );
-console.log(`\n${misses.length} misses on ${new Set(misses.map((m) => m.page)).size} pages; ${errors.length} refused:`);
+console.log(
+  `\n${misses.length} misses on ${new Set(misses.map((m) => m.page)).size} pages; ${errors.length} refused:`,
+);
 for (const { page, error } of errors) console.log(`  ${page}: ${error}`);
 const shown = allMisses ? misses : misses.slice(0, 400);
 for (const { page, field, diff } of shown) {

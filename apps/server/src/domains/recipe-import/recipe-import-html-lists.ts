@@ -1,18 +1,18 @@
 import { isTag, type Element } from 'domhandler';
 
 import {
+  groupsOf,
+  ingredientsOf,
+  instructionsOf,
+  type Group,
+} from './recipe-import-groups.js';
+import {
   hintRoles,
   nodeText,
   type Hint,
   type HintRole,
 } from './recipe-import-html.js';
 import { foldSpaces, type JsonObject } from './recipe-import-json-ld.js';
-import {
-  groupsOf,
-  ingredientsOf,
-  instructionsOf,
-  type Group,
-} from './recipe-import-plugins.js';
 
 /**
  * A recipe that exists only in a page's HTML (issue 19): no JSON-LD, no
@@ -64,12 +64,12 @@ const OTHER: Record<HintRole, HintRole> = {
 };
 
 /**
- * The elements holding one role's list under a kept root: the highest
- * element of that role with nothing of the other role inside, so a
- * wrapper named for both ('ingredients-and-directions') is looked into.
- * One walk of the tree: its size is bounded by the capture.
+ * The lists of one role under a kept root: those of the highest elements
+ * of that role with nothing of the other role inside, so a wrapper named
+ * for both ('ingredients-and-directions') is looked into. Two walks of the
+ * tree: its size is bounded by the capture.
  */
-function containersOf(root: Element, role: HintRole): Element[] {
+function groupsUnder(root: Element, role: HintRole): Group[][] {
   const rolesInside = new Map<Element, Set<HintRole>>();
   const collect = (element: Element): Set<HintRole> => {
     const roles = new Set(hintRoles(element.name, element.attribs));
@@ -81,16 +81,17 @@ function containersOf(root: Element, role: HintRole): Element[] {
     return roles;
   };
   collect(root);
-  const found: Element[] = [];
+  const found: Group[][] = [];
   const walk = (element: Element) => {
-    const own = hintRoles(element.name, element.attribs);
     if (
-      own.includes(role) &&
-      !rolesInside.get(element)?.has(OTHER[role]) &&
-      groupsOfContainer(element).length > 0
+      hintRoles(element.name, element.attribs).includes(role) &&
+      !rolesInside.get(element)?.has(OTHER[role])
     ) {
-      found.push(element);
-      return;
+      const groups = groupsOfContainer(element);
+      if (groups.length > 0) {
+        found.push(groups);
+        return;
+      }
     }
     for (const child of element.children) {
       if (isTag(child) && rolesInside.get(child)?.has(role)) walk(child);
@@ -106,25 +107,28 @@ function containersOf(root: Element, role: HintRole): Element[] {
  * group), so that a second copy of a list elsewhere on the page (a print
  * view, a summary) is not read twice.
  */
-function listOf(hints: readonly Hint[], role: HintRole): Group[] {
-  const found = hints.map((hint) => ({
-    ...hint,
-    containers: containersOf(hint.root, role),
-  }));
-  const first = found.find(({ containers }) => containers.length > 0);
-  if (first === undefined) return [];
-  return found
-    .filter(({ parent }) => parent === first.parent)
-    .flatMap(({ containers }) => containers.flatMap(groupsOfContainer));
+export function htmlList(hints: readonly Hint[], role: HintRole): Group[] {
+  let parent: number | null = null;
+  const groups: Group[] = [];
+  for (const hint of hints) {
+    if (parent !== null && hint.parent !== parent) continue;
+    const found = groupsUnder(hint.root, role).flat();
+    if (found.length === 0) continue;
+    parent ??= hint.parent;
+    groups.push(...found);
+  }
+  return groups;
 }
 
-/** The lists of a page's HTML as a JSON-LD-shaped Recipe, or undefined. */
+/**
+ * The lists of a page's HTML as a JSON-LD-shaped Recipe, or undefined
+ * unless it has both: one list alone is a page that mentions ingredients,
+ * not a recipe.
+ */
 export function htmlListsRecipe(
-  hints: readonly Hint[],
+  ingredients: readonly Group[],
+  steps: readonly Group[],
 ): JsonObject | undefined {
-  const ingredients = listOf(hints, 'ingredients');
-  const steps = listOf(hints, 'steps');
-  // One list alone is a page that mentions ingredients, not a recipe.
   if (ingredients.length === 0 || steps.length === 0) return undefined;
   return {
     '@type': 'Recipe',

@@ -175,7 +175,10 @@ describe('mapRecipeNode', () => {
     [{ ratingValue: '87', bestRating: '100' }, 4.4],
     [{ ratingValue: '4,5' }, 4.5],
     [{ ratingValue: '12', bestRating: '10' }, 5],
-    [{ ratingValue: '-2' }, 0],
+    // Nothing below the scale's floor is a rating: sites print 0 before the first vote.
+    [{ ratingValue: '-2' }, null],
+    [{ ratingValue: '0', ratingCount: '0' }, null],
+    [{ ratingValue: '4.8', ratingCount: 0 }, null],
     [{ ratingValue: 'great' }, null],
     [{ bestRating: '5' }, null],
     ['4.5', null],

@@ -188,11 +188,22 @@ export function durationMinutes(value: unknown): number | null {
   if (typeof value !== 'string' || value.length > MAX_DURATION_LENGTH) {
     return null;
   }
+  // Written without the T ("P1H", "P30M"), as some sites do: a recipe's
+  // M is minutes, never months.
+  const text =
+    /^P\d/i.test(value.trim()) && !/[TD]/i.test(value)
+      ? `PT${value.trim().slice(1)}`
+      : value.trim();
   const match =
     /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
-      value.trim(),
+      text,
     );
-  if (match === null || value.trim().toUpperCase() === 'P') return null;
+  if (
+    match === null ||
+    text.toUpperCase() === 'P' ||
+    text.toUpperCase() === 'PT'
+  )
+    return null;
   const [, days, hours, minutes, seconds] = match;
   const total =
     Number(days ?? 0) * 1440 +

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
+import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
 import { scanPage, type PageMeta } from './recipe-import-html.js';
 import {
   findRecipeNode,
@@ -13,7 +14,6 @@ import {
   type ImportedRecipe,
 } from './recipe-import-json-ld.js';
 import { microdataRecipe } from './recipe-import-microdata.js';
-import { htmlListsRecipe } from './recipe-import-html-lists.js';
 import { PLUGIN_READERS, type PluginName } from './recipe-import-plugins.js';
 
 /**
@@ -181,14 +181,27 @@ export async function readRecipePage(
   }
   // Last, the page's HTML lists: the markup above, where a page has it,
   // says what is the recipe far more surely than class names do. They are
-  // the recipe of a page without it, and fill a list its markup left empty.
-  await nextTurn();
-  const lists = htmlListsRecipe(scan.hints);
-  if (lists) {
-    candidates.push({
-      source: 'html',
-      recipe: mapRecipeNode({ ...lists, name: pageTitle(scan.meta) }, pageUrl),
-    });
+  // the recipe of a page without it, and fill a list its markup left
+  // empty; read only then, each list in a turn of its own.
+  const first = pageRecipe(candidates, scan.meta)?.recipe;
+  if (
+    first === undefined ||
+    first.ingredientLines.length === 0 ||
+    !first.steps.some((entry) => entry.kind === 'step')
+  ) {
+    await nextTurn();
+    const ingredients = htmlList(scan.hints, 'ingredients');
+    await nextTurn();
+    const lists = htmlListsRecipe(ingredients, htmlList(scan.hints, 'steps'));
+    if (lists) {
+      candidates.push({
+        source: 'html',
+        recipe: mapRecipeNode(
+          { ...lists, name: pageTitle(scan.meta) },
+          pageUrl,
+        ),
+      });
+    }
   }
   const primary = pageRecipe(candidates, scan.meta);
   if (primary === undefined) return null;
