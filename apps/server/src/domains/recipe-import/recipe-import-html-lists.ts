@@ -103,18 +103,23 @@ function groupsUnder(root: Element, role: HintRole): Group[][] {
 
 /**
  * The groups of one role: those under the first kept root that has that
- * list, and under the roots beside it (one element per line, or per
- * group), so that a second copy of a list elsewhere on the page (a print
- * view, a summary) is not read twice.
+ * list, and under the roots of the same tag beside it (one element per
+ * line, or per group), so that a second copy of a list elsewhere on the
+ * page (a print view, a summary) is not read twice.
  */
 export function htmlList(hints: readonly Hint[], role: HintRole): Group[] {
-  let parent: number | null = null;
+  let first: Hint | null = null;
   const groups: Group[] = [];
   for (const hint of hints) {
-    if (parent !== null && hint.parent !== parent) continue;
+    if (
+      first !== null &&
+      (hint.parent !== first.parent || hint.root.name !== first.root.name)
+    ) {
+      continue;
+    }
     const found = groupsUnder(hint.root, role).flat();
     if (found.length === 0) continue;
-    parent ??= hint.parent;
+    first ??= hint;
     groups.push(...found);
   }
   return groups;

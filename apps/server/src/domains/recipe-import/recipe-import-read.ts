@@ -74,6 +74,9 @@ function merged(
   return recipe;
 }
 
+/** As many pictures as the JSON-LD mapper keeps. */
+const MAX_IMAGES = 10;
+
 /** Words of a file name that say it is the site's mark, not a dish. */
 const SITE_MARKS = ['logo', 'icon', 'favicon', 'avatar', 'placeholder'];
 
@@ -103,7 +106,7 @@ function withSharePicture(
     images: [
       picture,
       ...recipe.images.filter((image) => image !== picture),
-    ].slice(0, Math.max(recipe.images.length, 1)),
+    ].slice(0, MAX_IMAGES),
   };
 }
 
@@ -135,15 +138,21 @@ function pageRecipe(
   meta: PageMeta,
 ): PageRecipe | undefined {
   const withContent = candidates.filter(({ recipe }) => hasContent(recipe));
+  return (
+    withContent.find((candidate) => !isElsewhere(candidate, meta)) ??
+    withContent[0]
+  );
+}
+
+/** A microdata item or plugin card named for another recipe than the page. */
+function isElsewhere({ source, recipe }: PageRecipe, meta: PageMeta): boolean {
   const title = pageTitle(meta);
-  const elsewhere = ({ source, recipe }: PageRecipe) =>
+  return (
     source !== 'json-ld' &&
     source !== 'html' &&
     nameKey(recipe.name) !== '' &&
     nameKey(title) !== '' &&
-    !sameName(recipe.name, title);
-  return (
-    withContent.find((candidate) => !elsewhere(candidate)) ?? withContent[0]
+    !sameName(recipe.name, title)
   );
 }
 
@@ -181,13 +190,15 @@ export async function readRecipePage(
   }
   // Last, the page's HTML lists: the markup above, where a page has it,
   // says what is the recipe far more surely than class names do. They are
-  // the recipe of a page without it, and fill a list its markup left
-  // empty; read only then, each list in a turn of its own.
-  const first = pageRecipe(candidates, scan.meta)?.recipe;
+  // the recipe of a page without it (or with only a sidebar's), and fill a
+  // list its markup left empty; read only then, each list in a turn of its
+  // own.
+  const first = pageRecipe(candidates, scan.meta);
   if (
     first === undefined ||
-    first.ingredientLines.length === 0 ||
-    !first.steps.some((entry) => entry.kind === 'step')
+    first.recipe.ingredientLines.length === 0 ||
+    !first.recipe.steps.some((entry) => entry.kind === 'step') ||
+    isElsewhere(first, scan.meta)
   ) {
     await nextTurn();
     const ingredients = htmlList(scan.hints, 'ingredients');
