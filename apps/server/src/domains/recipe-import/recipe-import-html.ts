@@ -287,8 +287,7 @@ export async function scanPage(html: string): Promise<PageScan> {
   // whose recipe is in its HTML only (or whose card no reader knows). Their own bounds:
   // a long page of them cannot crowd out a card further down.
   const hints = createCapture(
-    (name, attributes) =>
-      hintRoles(name, attributes).length > 0,
+    (name, attributes) => hintRoles(name, attributes).length > 0,
     parentOf,
   );
   // The first h1's text (null: none yet; a list: inside it).
