@@ -314,10 +314,13 @@ describe('mapRecipeNode', () => {
         .ingredientLines,
     ).toEqual(['1/2 lb ground turkey', '1 egg', '2 tbsp oil']);
     expect(
-      map({
-        recipeIngredient: ['<p>1 cup rice<br>2 cups water</p>', '1 tsp salt'],
-      }).ingredientLines,
-    ).toEqual(['1 cup rice', '2 cups water', '1 tsp salt']);
+      map({ recipeIngredient: ['<p>1 cup rice<br>2 cups water</p>'] })
+        .ingredientLines,
+    ).toEqual(['1 cup rice', '2 cups water']);
+    // In a list of many, a break inside an item is layout.
+    expect(
+      map({ recipeIngredient: ['2<br>eggs', '1 tsp salt'] }).ingredientLines,
+    ).toEqual(['2 eggs', '1 tsp salt']);
   });
 
   it('reads steps and lines written as JSON inside a string', () => {

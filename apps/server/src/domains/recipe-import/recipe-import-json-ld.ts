@@ -383,16 +383,22 @@ function embeddedJson(value: unknown): unknown {
  * or paragraphs).
  */
 function ingredientLines(value: unknown): string[] {
-  const lines: string[] = [];
-  for (const item of asList(embeddedJson(value))) {
-    if (lines.length >= MAX_LINES) break;
-    if (typeof item !== 'string' && typeof item !== 'number') continue;
-    for (const line of decodedText(String(item).slice(0, 50_000)).split('\n')) {
-      const text = singleParentheses(foldSpaces(line).slice(0, 500));
-      if (text !== '') lines.push(text);
-    }
+  const items = asList(embeddedJson(value));
+  // Only a list of one holds the whole list: in a list of many, a line
+  // break inside an item ("2<br>eggs") is layout.
+  const [only] = items;
+  if (items.length === 1 && typeof only === 'string') {
+    return decodedText(only.slice(0, MAX_EMBEDDED_JSON))
+      .split('\n')
+      .map((line) => singleParentheses(foldSpaces(line).slice(0, 500)))
+      .filter((line) => line !== '')
+      .slice(0, MAX_LINES);
   }
-  return lines.slice(0, MAX_LINES);
+  return items
+    .slice(0, MAX_LINES * 2)
+    .map((line) => singleParentheses(plainText(line, 500)))
+    .filter((line) => line !== '')
+    .slice(0, MAX_LINES);
 }
 
 export function mapRecipeNode(
