@@ -1750,6 +1750,53 @@ const NAME_GAPS: readonly LabelledLine[] = [
   l('Dark chocolate, 200g, chopped', 200, 'g', 'dark-chocolate', 'chopped'),
 ];
 
+/**
+ * Issue 19: the gaps left open by issue 12, written and labelled before the
+ * parser was changed for them, and the lines of real recipe pages that led
+ * to the catalogue's ice cream and protein powder.
+ */
+const OPEN_GAPS: readonly LabelledLine[] = [
+  // A closed compound ('cornstarch', 'buttermilk') names a thing of its own,
+  // not a modifier of the other alternative's noun: the first alternative.
+  l('1 tbsp cornstarch or potato starch', 1, 'tbsp', 'cornstarch'),
+  l('2 tbsp potato starch or cornstarch', 2, 'tbsp', 'tapioca-starch'),
+  l('1 cup buttermilk or whole milk', 1, 'cup', 'buttermilk'),
+  // A count after the name is the amount, as a measure after it is.
+  l('Eggs (3)', 3, null, 'egg'),
+  l('Large eggs (2), beaten', 2, null, 'egg', 'beaten'),
+  l('Lemons (2)', 2, null, 'lemon'),
+  // Alternatives of the same kind that do not share the last noun: the
+  // first, read plain.
+  l(
+    '1 cup milk, water or chicken stock',
+    1,
+    'cup',
+    'milk',
+    'or water or chicken stock',
+  ),
+  l(
+    '2 cups water, milk or vegetable broth',
+    2,
+    'cup',
+    'water',
+    'or milk or vegetable broth',
+  ),
+  l(
+    '1/2 cup beef, chicken or vegetable stock',
+    0.5,
+    'cup',
+    'beef-stock',
+    'or chicken or vegetable stock',
+  ),
+  // Ice cream and protein powder.
+  l('2 scoops vanilla ice cream', 2, 'scoop', 'ice-cream'),
+  l('1 pint chocolate ice cream, softened', 1, 'pint', 'ice-cream', 'softened'),
+  l('Vanilla ice cream, for serving', null, null, 'ice-cream', 'for serving'),
+  l('1 scoop protein powder', 1, 'scoop', 'protein-powder'),
+  l('30 g vanilla protein powder', 30, 'g', 'protein-powder'),
+  l('1/4 cup whey protein powder', 0.25, 'cup', 'protein-powder'),
+];
+
 export const LABELLED_LINES: readonly LabelledLine[] = [
   ...US,
   ...UK,
@@ -1758,4 +1805,5 @@ export const LABELLED_LINES: readonly LabelledLine[] = [
   ...SITES,
   ...HELD_OUT,
   ...NAME_GAPS,
+  ...OPEN_GAPS,
 ];

@@ -15,7 +15,7 @@ import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
 
 import type { Ingredient } from '../types.js';
 import { MAX_PHRASE_WORDS } from './resolve.js';
-import type { IngredientResolver } from './resolve.js';
+import type { IngredientMatch, IngredientResolver } from './resolve.js';
 import {
   canonicalUnit,
   CONTAINER_UNITS,
@@ -822,14 +822,30 @@ function alternativesList(
       ? item
       : `${item} ${noun}`,
   );
+  const named = (found: IngredientMatch | null): found is IngredientMatch =>
+    found?.kind === 'exact' ||
+    found?.kind === 'singular' ||
+    found?.kind === 'descriptors';
+  // 'milk, water or chicken stock': alternatives that share no noun with the
+  // last are read plain, when they are sold the way it is (by volume, by
+  // weight, by the piece). 'walnut, hazelnut or olive oil' shares it: walnuts
+  // are sold by weight, oils by volume.
+  const lastFound = resolver.match(full.at(-1) ?? '');
+  const lastUnit =
+    lastFound === null
+      ? undefined
+      : resolver.ingredient(lastFound.id)?.package.unit;
+  const soldAlike = (found: IngredientMatch | null) =>
+    named(found) &&
+    lastUnit !== undefined &&
+    resolver.ingredient(found.id)?.package.unit === lastUnit;
+  let plain = false;
   const chosen = full.findIndex((phrase, at) => {
     const found = resolver.match(phrase);
     if (at === full.length - 1) return found !== null;
-    return (
-      found?.kind === 'exact' ||
-      found?.kind === 'singular' ||
-      found?.kind === 'descriptors'
-    );
+    if (named(found)) return true;
+    plain = noun !== '' && soldAlike(resolver.match(items[at] ?? ''));
+    return plain;
   });
   if (chosen === -1) return null;
   // The others as written, with the shared noun once at the end: 'or peanut
@@ -840,7 +856,7 @@ function alternativesList(
     others[others.length - 1] = `${last} ${noun}`;
   }
   return {
-    ingredient: full[chosen] ?? description,
+    ingredient: (plain ? items[chosen] : full[chosen]) ?? description,
     note: `or ${others.join(' or ')}`,
     parts,
   };
@@ -858,7 +874,8 @@ function amountFirst(text: string): string | null {
     const close = text.indexOf(')', open);
     if (close !== -1) {
       const content = text.slice(open + 1, close).trim();
-      if (isAmount(content)) {
+      // 'Eggs (3)': a bare count after the name is the amount too.
+      if (isAmount(content) || /^[1-9]\d{0,2}$/.test(content)) {
         return `${content} ${text.slice(0, open).trim()} ${text.slice(close + 1).trim()}`
           .replace(/\s+/g, ' ')
           .replace(/ ,/g, ',')

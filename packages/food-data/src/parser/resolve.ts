@@ -276,6 +276,17 @@ export function createIngredientResolver(
         };
       }
       const rightMatch = matchWords(right);
+      // 'cornstarch or potato starch', 'buttermilk or whole milk': a word
+      // that already ends in the right's noun is a thing of its own, not a
+      // modifier of that noun, so it is the first alternative.
+      const [word = ''] = left;
+      const noun = right.at(-1) ?? '';
+      if (word.length > noun.length && word.endsWith(noun)) {
+        const own = lookup(left);
+        if (own !== undefined) {
+          return { id: own, kind: 'alternative', key: word };
+        }
+      }
       if (either || lookup(left) === undefined) {
         // 'chicken or vegetable stock', 'fresh or frozen peas': the left word
         // modifies the right's noun, so the right side names what is bought.

@@ -36,12 +36,7 @@ type DraftField =
  * Fields the importer is known to get wrong, each with why. Each is
  * asserted to be still wrong, so a fix shows here and the entry goes.
  */
-const KNOWN_MISSES: Record<string, { fields: DraftField[]; why: string }> = {
-  'messy-microdata-headings-in-text': {
-    fields: ['directions'],
-    why: 'a microdata recipeInstructions is read as text, so the h3 group names inside it become steps',
-  },
-};
+const KNOWN_MISSES: Record<string, { fields: DraftField[]; why: string }> = {};
 
 const corpus = loadCorpus();
 

@@ -380,6 +380,46 @@ describe('createPageFetcher', () => {
     })('https://a.example/');
     expect(page.html).toBe('crème');
   });
+
+  it.each([
+    ['<meta charset="windows-1252">', 'text/html', 'crème brûlée'],
+    [
+      '<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">',
+      null,
+      'crème brûlée',
+    ],
+    // The header's charset wins over the page's.
+    [
+      '<meta charset="windows-1252">',
+      'text/html; charset=utf-8',
+      'cr\ufffdme br\ufffdl\ufffde',
+    ],
+    // A page that says nothing is read as UTF-8.
+    ['', 'text/html', 'cr\ufffdme br\ufffdl\ufffde'],
+  ])(
+    'decodes a page declaring %j with Content-Type %j',
+    async (declaration, contentType, text) => {
+      const page = fakes([]);
+      page.transport.mockResolvedValueOnce({
+        ...response(
+          200,
+          contentType === null ? {} : { 'content-type': contentType },
+        ),
+        body: (async function* () {
+          yield Buffer.concat([
+            Buffer.from(`<html><head>${declaration}</head><body>`, 'latin1'),
+            // "crème brûlée" in windows-1252 / ISO-8859-1 bytes.
+            Buffer.from('crème brûlée', 'latin1'),
+          ]);
+        })(),
+      });
+      const { html } = await createPageFetcher({
+        allowPrivateHosts: false,
+        ...page,
+      })('https://a.example/');
+      expect(html.slice(html.indexOf('<body>') + 6)).toBe(text);
+    },
+  );
 });
 
 describe('createPageFetcher over loopback', () => {

@@ -277,9 +277,50 @@ function parseUrl(text: string): URL {
   return url;
 }
 
-function charsetOf(contentType: string | null): string {
+function headerCharset(contentType: string | null): string | null {
   const match = /charset\s*=\s*"?([\w-]+)/i.exec(contentType ?? '');
-  return match?.[1]?.toLowerCase() ?? 'utf-8';
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+/** Browsers look for a <meta> charset in the first 1024 bytes only. */
+const CHARSET_PRESCAN_BYTES = 1024;
+
+/**
+ * The charset a page declares in its first 1024 bytes, as a browser's
+ * prescan finds it: `<meta charset="windows-1252">` or `<meta
+ * http-equiv="Content-Type" content="text/html; charset=iso-8859-1">`. The
+ * pattern's repeats are bounded, over 1 KB at most.
+ */
+export function declaredCharset(bytes: Uint8Array): string | null {
+  const head = Buffer.from(bytes.subarray(0, CHARSET_PRESCAN_BYTES)).toString(
+    'latin1',
+  );
+  const match =
+    /<meta[^>]{0,300}?charset\s{0,5}=\s{0,5}["']?\s{0,5}([\w.:-]{1,40})/i.exec(
+      head,
+    );
+  const label = match?.[1]?.toLowerCase() ?? null;
+  // A page that says UTF-16 in ASCII bytes is not UTF-16 (the HTML standard
+  // reads it as UTF-8).
+  return label?.startsWith('utf-16') ? 'utf-8' : label;
+}
+
+/**
+ * The charset of a body: the Content-Type's, else a byte order mark's,
+ * else the page's own <meta> declaration, else UTF-8 (the web's default
+ * for pages that say nothing is windows-1252, but a page that says
+ * nothing today is nearly always UTF-8).
+ */
+export function charsetOf(
+  contentType: string | null,
+  bytes: Uint8Array,
+): string {
+  const declared = headerCharset(contentType);
+  if (declared !== null) return declared;
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return 'utf-8';
+  }
+  return declaredCharset(bytes) ?? 'utf-8';
 }
 
 function decode(bytes: Uint8Array, charset: string): string {
@@ -466,7 +507,10 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
           const body = await readBody(response);
           return {
             url: url.href,
-            html: decode(body, charsetOf(response.header('content-type'))),
+            html: decode(
+              body,
+              charsetOf(response.header('content-type'), body),
+            ),
           };
         } finally {
           await response.close();

@@ -71,7 +71,42 @@ export interface PageScan {
    * the outer one's tree).
    */
   cards: Element[];
+  /**
+   * The page's Open Graph picture and title (`<meta property="og:image">`,
+   * `og:title`), the first of each: what the page shows when shared.
+   */
+  meta: PageMeta;
+  /**
+   * Outside the cards, the elements whose class or id names a recipe's
+   * ingredients or steps (see hintRoles), as DOM trees in document order.
+   */
+  hints: Hint[];
 }
+
+export interface Hint {
+  root: Element;
+  /** The page element it sat in, as a number: equal for siblings. */
+  parent: number;
+}
+
+export interface PageMeta {
+  image: string | null;
+  title: string | null;
+  /** The text of the page's first h1. */
+  heading: string | null;
+}
+
+/** The meta properties read, and the PageMeta field each fills. */
+const META_PROPERTIES: Record<string, keyof PageMeta> = {
+  'og:image': 'image',
+  'og:image:url': 'image',
+  'og:image:secure_url': 'image',
+  'twitter:image': 'image',
+  'og:title': 'title',
+};
+
+/** A meta value longer than this is no address or title. */
+const MAX_META_LENGTH = 2000;
 
 function isJsonLdType(type: string | undefined): boolean {
   const essence = (type ?? '').split(';')[0] ?? '';
@@ -115,58 +150,100 @@ function isCardRoot(attributes: Record<string, string>): boolean {
   );
 }
 
-/** What the import reads from a page, in one pass. */
-export async function scanPage(html: string): Promise<PageScan> {
-  const jsonLd: string[] = [];
-  let block: string[] | null = null;
-  // The recipe cards: a DOM handler fed only the events inside a card.
+/**
+ * Class or id words that mark an element holding a recipe's ingredients or
+ * steps on a page without recipe markup: 'ingredients', 'recipe-ingredient',
+ * 'instructions', 'directions', 'method', 'preparation', 'recipe-steps'; the
+ * hRecipe microformat's 'ingredient' and 'instructions' among them. Tested
+ * on each word alone, at most MAX_HINT_WORD characters, so the patterns run
+ * over short strings only.
+ */
+const INGREDIENT_WORD = /ingredient/i;
+const STEP_WORD =
+  /instruction|direction|method|preparation|(?:^|[-_])steps?(?:$|[-_])/i;
+const MAX_HINT_WORD = 80;
+
+/** Tags whose class never marks a list of a recipe (controls, links). */
+const NOT_HINTS = new Set([
+  'a',
+  'button',
+  'input',
+  'label',
+  'select',
+  'option',
+  'textarea',
+  'form',
+  'nav',
+  'img',
+  'svg',
+  'script',
+  'style',
+  'template',
+  'body',
+  'html',
+]);
+
+export type HintRole = 'ingredients' | 'steps';
+
+/** The roles an element's class and id give it (none, one or both). */
+export function hintRoles(
+  name: string,
+  attributes: Record<string, string>,
+): HintRole[] {
+  if (NOT_HINTS.has(name)) return [];
+  const words = [...tokens(attributes.class), ...tokens(attributes.id)].filter(
+    (word) => word.length <= MAX_HINT_WORD,
+  );
+  const roles: HintRole[] = [];
+  if (words.some((word) => INGREDIENT_WORD.test(word))) {
+    roles.push('ingredients');
+  }
+  if (words.some((word) => STEP_WORD.test(word))) roles.push('steps');
+  return roles;
+}
+
+/**
+ * Builds small DOM trees of the elements a test picks as roots, with
+ * everything under them, within the node, depth, text and root bounds.
+ */
+function createCapture(
+  isRoot: (name: string, attributes: Record<string, string>) => boolean,
+  parentOf: () => number,
+) {
   const dom = new DomHandler();
+  const parents = new WeakMap<Element, number>();
   let roots = 0;
   let nodes = 0;
   let textLength = 0;
-  // One entry per element open inside a card: whether the handler got it.
-  let inCard: boolean[] | null = null;
-  // Inside a script, style or template of a card: its text is no content.
+  // One entry per element open inside a root: whether the handler got it.
+  let open: boolean[] | null = null;
+  // Inside a script, style or template: its text is no content.
   let hidden = 0;
-  let depth = 0;
-  let tooDeep = false;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      depth += 1;
-      if (depth > MAX_PAGE_DEPTH && !tooDeep) {
-        tooDeep = true;
-        parser.pause();
-      }
-      if (
-        name === 'script' &&
-        jsonLd.length < MAX_JSON_LD_BLOCKS &&
-        isJsonLdType(attributes.type)
-      ) {
-        block = [];
-      }
-      if (inCard === null) {
+  return {
+    onopentag(name: string, attributes: Record<string, string>) {
+      if (open === null) {
         if (roots >= MAX_CAPTURED_ROOTS || nodes >= MAX_CAPTURED_NODES) return;
-        if (!isCardRoot(attributes)) return;
+        if (!isRoot(name, attributes)) return;
         roots += 1;
-        inCard = [];
+        open = [];
       }
       if (HIDDEN.has(name)) hidden += 1;
       const kept =
         hidden === 0 &&
         nodes < MAX_CAPTURED_NODES &&
-        inCard.length < MAX_CAPTURE_DEPTH &&
-        (inCard.length === 0 || inCard.at(-1) === true);
-      inCard.push(kept);
+        open.length < MAX_CAPTURE_DEPTH &&
+        (open.length === 0 || open.at(-1) === true);
+      open.push(kept);
       if (kept) {
         nodes += 1;
         dom.onopentag(name, attributes);
+        const root = open.length === 1 ? dom.dom.at(-1) : undefined;
+        if (root !== undefined && isTag(root)) parents.set(root, parentOf());
       }
     },
-    ontext(text) {
-      // Script content is raw text in HTML: no entity is decoded in it.
-      block?.push(text);
+    ontext(text: string) {
       if (
-        inCard?.at(-1) === true &&
+        open?.at(-1) === true &&
         hidden === 0 &&
         nodes < MAX_CAPTURED_NODES &&
         textLength < MAX_CAPTURED_TEXT
@@ -177,16 +254,109 @@ export async function scanPage(html: string): Promise<PageScan> {
         dom.ontext(kept);
       }
     },
+    onclosetag(name: string) {
+      if (open === null) return;
+      if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
+      if (open.pop() === true) dom.onclosetag();
+      if (open.length === 0) open = null;
+    },
+    roots: () => dom.dom.filter(isTag),
+    /** The page element a root sat in, as a number: equal for siblings. */
+    parent: (root: Element) => parents.get(root) ?? -1,
+  };
+}
+
+/** Characters of the page's first h1 kept. */
+const MAX_HEADING_LENGTH = 300;
+
+/** What the import reads from a page, in one pass. */
+export async function scanPage(html: string): Promise<PageScan> {
+  const jsonLd: string[] = [];
+  const meta: PageMeta = { image: null, title: null, heading: null };
+  let block: string[] | null = null;
+  // The recipe cards: a DOM handler fed only the events inside a card.
+  // Serial numbers of the open elements, for the hints' parents.
+  const openSerials: number[] = [];
+  let serial = 0;
+  const parentOf = () => openSerials.at(-2) ?? -1;
+  const cards = createCapture(
+    (_, attributes) => isCardRoot(attributes),
+    parentOf,
+  );
+  // The elements whose class or id names ingredients or steps, for a page
+  // whose recipe is in its HTML only (or whose card no reader knows). Their own bounds:
+  // a long page of them cannot crowd out a card further down.
+  const hints = createCapture(
+    (name, attributes) => hintRoles(name, attributes).length > 0,
+    parentOf,
+  );
+  // The first h1's text (null: none yet; a list: inside it).
+  let heading: string[] | null = null;
+  let headingDone = false;
+  let headingLength = 0;
+  let depth = 0;
+  let tooDeep = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      depth += 1;
+      serial += 1;
+      if (openSerials.length < MAX_PAGE_DEPTH) openSerials.push(serial);
+      if (depth > MAX_PAGE_DEPTH && !tooDeep) {
+        tooDeep = true;
+        parser.pause();
+      }
+      if (name === 'meta') {
+        const field =
+          META_PROPERTIES[
+            (attributes.property ?? attributes.name ?? '').toLowerCase()
+          ];
+        const content = (attributes.content ?? '').trim();
+        if (
+          field !== undefined &&
+          meta[field] === null &&
+          content !== '' &&
+          content.length <= MAX_META_LENGTH
+        ) {
+          meta[field] = content;
+        }
+      }
+      if (name === 'h1' && !headingDone && heading === null) heading = [];
+      if (
+        name === 'script' &&
+        jsonLd.length < MAX_JSON_LD_BLOCKS &&
+        isJsonLdType(attributes.type)
+      ) {
+        block = [];
+      }
+      cards.onopentag(name, attributes);
+      hints.onopentag(name, attributes);
+    },
+    ontext(text) {
+      // Script content is raw text in HTML: no entity is decoded in it.
+      block?.push(text);
+      if (heading !== null && headingLength < MAX_HEADING_LENGTH) {
+        heading.push(text.slice(0, MAX_HEADING_LENGTH));
+        headingLength += text.length;
+      }
+      cards.ontext(text);
+      hints.ontext(text);
+    },
     onclosetag(name) {
+      // Bounded by MAX_PAGE_DEPTH, as the open elements are.
+      if (depth <= MAX_PAGE_DEPTH) openSerials.pop();
       depth -= 1;
       if (name === 'script' && block !== null) {
         jsonLd.push(block.join(''));
         block = null;
       }
-      if (inCard === null) return;
-      if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
-      if (inCard.pop() === true) dom.onclosetag();
-      if (inCard.length === 0) inCard = null;
+      if (name === 'h1' && heading !== null) {
+        const text = heading.join('').replace(/\s+/g, ' ').trim();
+        meta.heading = text === '' ? null : text.slice(0, MAX_HEADING_LENGTH);
+        headingDone = true;
+        heading = null;
+      }
+      cards.onclosetag(name);
+      hints.onclosetag(name);
     },
   });
   for (let start = 0; start < html.length && !tooDeep; start += SCAN_SLICE) {
@@ -195,7 +365,13 @@ export async function scanPage(html: string): Promise<PageScan> {
   }
   // Ending would close every open element: read no further instead.
   if (!tooDeep) parser.end();
-  return { jsonLd, cards: dom.dom.filter(isTag) };
+  const hintRoots = hints.roots();
+  return {
+    jsonLd,
+    cards: cards.roots(),
+    hints: hintRoots.map((root) => ({ root, parent: hints.parent(root) })),
+    meta,
+  };
 }
 
 /** Tags that sit inside a line of text: no space around them. */

@@ -8,6 +8,7 @@ import {
   mapRecipeNode,
   mealTypesOf,
   plainText,
+  singleParentheses,
 } from './recipe-import-json-ld.js';
 
 const page = (...blocks: unknown[]) =>
@@ -175,7 +176,10 @@ describe('mapRecipeNode', () => {
     [{ ratingValue: '87', bestRating: '100' }, 4.4],
     [{ ratingValue: '4,5' }, 4.5],
     [{ ratingValue: '12', bestRating: '10' }, 5],
-    [{ ratingValue: '-2' }, 0],
+    // Nothing below the scale's floor is a rating: sites print 0 before the first vote.
+    [{ ratingValue: '-2' }, null],
+    [{ ratingValue: '0', ratingCount: '0' }, null],
+    [{ ratingValue: '4.8', ratingCount: 0 }, null],
     [{ ratingValue: 'great' }, null],
     [{ bestRating: '5' }, null],
     ['4.5', null],
@@ -236,5 +240,105 @@ describe('mapRecipeNode', () => {
     expect(recipe.name).toBe('');
     expect(recipe.ingredientLines).toEqual(['1 cup flour', '42']);
     expect(recipe.rating).toBe(4.5);
+  });
+
+  it('reads durations written without the T as hours and minutes', () => {
+    expect(durationMinutes('P1H')).toBe(60);
+    expect(durationMinutes('P1H30M')).toBe(90);
+    expect(durationMinutes('P45M')).toBe(45);
+    expect(durationMinutes('PT')).toBeNull();
+    expect(durationMinutes('PT-471406H28M55S')).toBeNull();
+  });
+
+  it('writes a note wrapped in parentheses twice once', () => {
+    expect(singleParentheses('1 chilli ((optional))')).toBe(
+      '1 chilli (optional)',
+    );
+    expect(
+      singleParentheses('2 lb pork shoulder ((butt) or pork belly, cubed)'),
+    ).toBe('2 lb pork shoulder (butt) or pork belly, cubed');
+    // Two notes inside the doubled pair lose only the outer pair.
+    expect(singleParentheses('1 cup stock ((see note) (or water))')).toBe(
+      '1 cup stock (see note) (or water)',
+    );
+    // An outer pair that closes before the end of the line stays.
+    expect(singleParentheses('((a)) and (b)')).toBe('((a)) and (b)');
+    expect(
+      map({ recipeIngredient: ['1 lime ((juiced))'] }).ingredientLines,
+    ).toEqual(['1 lime (juiced)']);
+  });
+
+  it('decodes a text escaped twice once more, and only then', () => {
+    expect(plainText('Bake at 350&amp;#176;F')).toBe('Bake at 350°F');
+    expect(
+      stepTexts({
+        recipeInstructions: ['&lt;p&gt;Mix the dry things.&lt;/p&gt;', 'Bake.'],
+      }),
+    ).toEqual(['Mix the dry things.', 'Bake.']);
+    // A text that names a tag or an entity keeps it.
+    expect(plainText('Use &amp;lt;b&amp;gt; for bold')).toBe(
+      'Use &lt;b&gt; for bold',
+    );
+    expect(plainText('&lt;script&gt;')).toBe('<script>');
+  });
+
+  it('reads a HowToStep with a title of its own as a heading and a step', () => {
+    expect(
+      map({
+        recipeInstructions: [
+          {
+            '@type': 'HowToStep',
+            name: 'Make the glaze.',
+            text: 'Whisk the sugar and lemon juice until smooth.',
+          },
+          // A name that is the text cut short, or the text itself, is none.
+          {
+            '@type': 'HowToStep',
+            name: 'Pour it over the warm…',
+            text: 'Pour it over the warm cake.',
+          },
+          { '@type': 'HowToStep', name: 'Serve.', text: 'Serve.' },
+        ],
+      }).steps,
+    ).toEqual([
+      { kind: 'heading', text: 'Make the glaze.' },
+      { kind: 'step', text: 'Whisk the sugar and lemon juice until smooth.' },
+      { kind: 'step', text: 'Pour it over the warm cake.' },
+      { kind: 'step', text: 'Serve.' },
+    ]);
+  });
+
+  it('splits ingredients given as one text into lines', () => {
+    expect(
+      map({ recipeIngredient: '1/2 lb ground turkey\n1 egg\n\n2 tbsp oil' })
+        .ingredientLines,
+    ).toEqual(['1/2 lb ground turkey', '1 egg', '2 tbsp oil']);
+    expect(
+      map({ recipeIngredient: ['<p>1 cup rice<br>2 cups water</p>'] })
+        .ingredientLines,
+    ).toEqual(['1 cup rice', '2 cups water']);
+    // In a list of many, a break inside an item is layout.
+    expect(
+      map({ recipeIngredient: ['2<br>eggs', '1 tsp salt'] }).ingredientLines,
+    ).toEqual(['2 eggs', '1 tsp salt']);
+  });
+
+  it('reads steps and lines written as JSON inside a string', () => {
+    const recipe = map({
+      recipeIngredient: JSON.stringify(['200 g flour', '1 egg']),
+      recipeInstructions: JSON.stringify([
+        { '@type': 'HowToStep', text: 'Heat the stone.' },
+        { '@type': 'HowToStep', text: 'Bake 8 minutes.' },
+      ]),
+    });
+    expect(recipe.ingredientLines).toEqual(['200 g flour', '1 egg']);
+    expect(recipe.steps.map((entry) => entry.text)).toEqual([
+      'Heat the stone.',
+      'Bake 8 minutes.',
+    ]);
+    // Text that only starts like JSON stays text.
+    expect(
+      stepTexts({ recipeInstructions: '[Optional] Toast the nuts.' }),
+    ).toEqual(['[Optional] Toast the nuts.']);
   });
 });

@@ -130,10 +130,50 @@ export function findRecipeNode(
 
 export const foldSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * What a text escaped twice still shows once decoded: a numeric character
+ * reference ("350&#176;F" from "350&amp;#176;F") or a tag of the text
+ * formatting a step carries ("<p>Mix.</p>" from "&lt;p&gt;Mix.&lt;/p&gt;").
+ * No page means either literally. "&lt;" and other tags (a "<script>") stay
+ * as they read: a text may name them. Neither pattern can backtrack.
+ */
+const ESCAPED_TWICE =
+  /&#(?:\d{2,6}|x[\da-f]{2,5});|<\/?(?:p|br|li|ol|ul|b|i|em|strong|span|div)[\s/>]/i;
+
+/** A page's HTML text decoded, once more where it was escaped twice. */
+export function decodedText(html: string): string {
+  const text = htmlText(html);
+  return ESCAPED_TWICE.test(text) ? htmlText(text) : text;
+}
+
 /** Plain text of a JSON-LD string: tags dropped, entities decoded, spaces folded. */
 export function plainText(value: unknown, maxLength = 2000): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
-  return foldSpaces(htmlText(String(value))).slice(0, maxLength);
+  return foldSpaces(decodedText(String(value))).slice(0, maxLength);
+}
+
+/**
+ * A note in parentheses written twice, "1 chilli ((optional))" or
+ * "2 lb pork shoulder ((butt) or pork belly, cubed)": one plugin's JSON-LD
+ * wraps every ingredient note in parentheses, also one that brings its
+ * own. The outer pair goes when it closes at the end of the line.
+ */
+export function singleParentheses(line: string): string {
+  const open = line.indexOf('((');
+  if (open === -1 || !line.endsWith(')')) return line;
+  let depth = 0;
+  for (let index = open; index < line.length; index += 1) {
+    const char = line[index];
+    if (char === '(') depth += 1;
+    else if (char === ')') {
+      depth -= 1;
+      // The outer parenthesis closes before the end: not a doubled note.
+      if (depth === 0 && index !== line.length - 1) return line;
+    }
+  }
+  return depth === 0
+    ? `${line.slice(0, open)}${line.slice(open + 1, -1)}`
+    : line;
 }
 
 /** Longer than any real duration; nothing longer is read. */
@@ -147,11 +187,22 @@ export function durationMinutes(value: unknown): number | null {
   if (typeof value !== 'string' || value.length > MAX_DURATION_LENGTH) {
     return null;
   }
+  // Written without the T ("P1H", "P30M"), as some sites do: a recipe's
+  // M is minutes, never months.
+  const text =
+    /^P\d/i.test(value.trim()) && !/[TD]/i.test(value)
+      ? `PT${value.trim().slice(1)}`
+      : value.trim();
   const match =
     /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
-      value.trim(),
+      text,
     );
-  if (match === null || value.trim().toUpperCase() === 'P') return null;
+  if (
+    match === null ||
+    text.toUpperCase() === 'P' ||
+    text.toUpperCase() === 'PT'
+  )
+    return null;
   const [, days, hours, minutes, seconds] = match;
   const total =
     Number(days ?? 0) * 1440 +
@@ -195,7 +246,7 @@ function steps(value: unknown): Direction[] {
     if (typeof item === 'string') {
       // Paragraphs, list items and line breaks inside one text separate
       // steps; the text is decoded once, so "&amp;lt;" stays "&lt;".
-      for (const line of htmlText(item).split('\n')) {
+      for (const line of decodedText(item).split('\n')) {
         const step = foldSpaces(line).slice(0, 2000);
         if (step) out.push({ kind: 'step', text: step });
       }
@@ -212,7 +263,15 @@ function steps(value: unknown): Direction[] {
       walk(item.itemListElement, depth + 1);
       return;
     }
-    const step = plainText(item.text) || plainText(item.name);
+    const text = plainText(item.text);
+    const name = plainText(item.name);
+    // A step with a title of its own ("Make the glaze", then what to do):
+    // the title reads as a heading. A name that repeats the text, or
+    // begins it (some plugins cut the text short as the name), is none.
+    if (text && name && !isShortenedFrom(name, text)) {
+      out.push({ kind: 'heading', text: name });
+    }
+    const step = text || name;
     if (step) out.push({ kind: 'step', text: step });
   };
   walk(value, 0);
@@ -225,8 +284,14 @@ function steps(value: unknown): Direction[] {
     );
 }
 
+/** Whether `name` is `text` or its beginning, cut short ("Mix the…"). */
+function isShortenedFrom(name: string, text: string): boolean {
+  const start = name.replace(/(?:\.\.\.|…)$/, '').trimEnd();
+  return text.toLowerCase().startsWith(start.toLowerCase());
+}
+
 /** image: a URL, a list of them, or ImageObjects (url, else contentUrl). */
-function images(value: unknown, pageUrl: string): string[] {
+export function images(value: unknown, pageUrl: string): string[] {
   const urls: string[] = [];
   for (const item of asList(value).slice(0, 50)) {
     const raw = isObject(item) ? (item.url ?? item.contentUrl) : item;
@@ -280,26 +345,75 @@ export function normaliseRating(value: unknown): number | null {
     Number.isFinite(worstGiven) && worstGiven >= 0 && worstGiven < best
       ? worstGiven
       : 0;
-  if (!Number.isFinite(score)) return null;
+  // A rating of nothing yet: sites print 0 before the first vote, and a
+  // count of 0 votes rates nothing whatever the value says.
+  const count = ratingNumber(value.ratingCount ?? value.reviewCount);
+  if (!Number.isFinite(score) || score <= 0 || count === 0) return null;
   const onFive = best === 5 ? score : ((score - worst) / (best - worst)) * 5;
   return Math.round(Math.min(5, Math.max(0, onFive)) * 10) / 10;
+}
+
+/** A JSON text longer than this in a string is not read as JSON. */
+const MAX_EMBEDDED_JSON = 200_000;
+
+/**
+ * A list written as JSON inside a string, as some pages put their
+ * HowToSteps in a microdata content attribute ('[{"@type":"HowToStep",…}]'):
+ * the parsed list, else the string as it is.
+ */
+function embeddedJson(value: unknown): unknown {
+  if (
+    typeof value !== 'string' ||
+    value.length > MAX_EMBEDDED_JSON ||
+    !value.trimStart().startsWith('[')
+  ) {
+    return value;
+  }
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Ingredient lines: each item of the list, and each line of an item that
+ * holds the whole list in one text (lines separated by line breaks, <br>
+ * or paragraphs).
+ */
+function ingredientLines(value: unknown): string[] {
+  const items = asList(embeddedJson(value));
+  // Only a list of one holds the whole list: in a list of many, a line
+  // break inside an item ("2<br>eggs") is layout.
+  const [only] = items;
+  if (items.length === 1 && typeof only === 'string') {
+    return decodedText(only.slice(0, MAX_EMBEDDED_JSON))
+      .split('\n')
+      .map((line) => singleParentheses(foldSpaces(line).slice(0, 500)))
+      .filter((line) => line !== '')
+      .slice(0, MAX_LINES);
+  }
+  return items
+    .slice(0, MAX_LINES * 2)
+    .map((line) => singleParentheses(plainText(line, 500)))
+    .filter((line) => line !== '')
+    .slice(0, MAX_LINES);
 }
 
 export function mapRecipeNode(
   node: JsonObject,
   pageUrl: string,
 ): ImportedRecipe {
-  const ingredients = asList(node.recipeIngredient ?? node.ingredients)
-    .map((line) => plainText(line, 500))
-    .filter((line) => line !== '')
-    .slice(0, MAX_LINES);
+  const ingredients = ingredientLines(
+    node.recipeIngredient ?? node.ingredients,
+  );
   return {
     name: plainText(node.name, 200),
     description: plainText(node.description, 2000),
     totalMinutes: totalMinutes(node),
     servings: servings(node.recipeYield ?? node.yield),
     ingredientLines: ingredients,
-    steps: steps(node.recipeInstructions),
+    steps: steps(embeddedJson(node.recipeInstructions)),
     images: images(node.image, pageUrl),
     keywords: terms(node.keywords),
     categories: terms(node.recipeCategory),

@@ -1,6 +1,8 @@
+import { selectOne } from 'css-select';
 import { isTag, type ChildNode, type Element } from 'domhandler';
 import { findOne } from 'domutils';
 
+import { groupsOf, instructionsOf } from './recipe-import-groups.js';
 import {
   escapeHtml,
   isRecipeItem,
@@ -41,9 +43,43 @@ const URL_ATTRIBUTE: Record<string, string> = {
  * when src is a placeholder (a data: URI or nothing).
  */
 export function imageSource(element: Element): string {
-  const { src = '' } = element.attribs;
+  const { attribs } = element;
+  const { src = '' } = attribs;
   if (src !== '' && !src.trimStart().startsWith('data:')) return src;
-  return element.attribs['data-lazy-src'] ?? element.attribs['data-src'] ?? '';
+  return (
+    attribs['data-lazy-src'] ??
+    attribs['data-src'] ??
+    largestInSrcset(
+      attribs['data-lazy-srcset'] ?? attribs['data-srcset'] ?? attribs.srcset,
+    )
+  );
+}
+
+/** Candidates of a srcset read, at most: a real one lists a handful. */
+const MAX_SRCSET_CANDIDATES = 30;
+
+/**
+ * The widest picture of a srcset ("a.jpg 300w, b.jpg 1024w" → b.jpg),
+ * else its first, else ''. A lazy loader may keep the only real addresses
+ * there, with a placeholder in src.
+ */
+export function largestInSrcset(srcset: string | undefined): string {
+  let best = '';
+  let widest = -1;
+  for (const candidate of (srcset ?? '')
+    .split(',')
+    .slice(0, MAX_SRCSET_CANDIDATES)) {
+    const [address = '', descriptor = ''] = candidate.trim().split(/\s+/);
+    if (address === '' || address.startsWith('data:')) continue;
+    const width = descriptor.endsWith('w')
+      ? Number(descriptor.slice(0, -1))
+      : 0;
+    if (Number.isFinite(width) && width > widest) {
+      best = address;
+      widest = width;
+    }
+  }
+  return best;
 }
 
 /** The value of a property element without itemscope, as the spec reads it. */
@@ -69,6 +105,18 @@ function propertyValue(element: Element): string {
   return escapeHtml(nodeText(element));
 }
 
+/**
+ * Instructions in one element with headings between the steps (<h3>For
+ * the sauce</h3><p>…</p>): groups, not one text whose headings would read
+ * as steps.
+ */
+function hasGroupHeadings(element: Element): boolean {
+  return (
+    selectOne('h2, h3, h4, h5, h6', element) !== null &&
+    selectOne('p, li', element) !== null
+  );
+}
+
 function readItem(item: Element, depth: number): JsonObject {
   const properties = new Map<string, unknown[]>();
   const walk = (children: readonly ChildNode[]) => {
@@ -81,7 +129,9 @@ function readItem(item: Element, depth: number): JsonObject {
           ? depth < MAX_ITEM_DEPTH
             ? readItem(child, depth + 1)
             : undefined
-          : propertyValue(child);
+          : name === 'recipeInstructions' && hasGroupHeadings(child)
+            ? instructionsOf(groupsOf(child))
+            : propertyValue(child);
         if (value === undefined) continue;
         const values = properties.get(name) ?? [];
         values.push(value);

@@ -119,6 +119,158 @@ describe('readRecipePage', () => {
   });
 });
 
+describe('readRecipePage on pages of the common shapes (issue 19)', () => {
+  const ogImage = (address: string) =>
+    `<meta property="og:image" content="${address}">`;
+
+  it("puts the page's share picture first, unless it is the site's logo or no address", async () => {
+    const recipe = jsonLd({
+      name: 'Soup',
+      image: ['https://cook.example/soup-225x225.jpg'],
+      recipeIngredient: ['1 leek'],
+    });
+    const first = async (head: string) =>
+      (await readRecipePage(`${head}${recipe}`, URL_))?.recipe.images;
+    expect(await first(ogImage('https://cook.example/soup-hero.jpg'))).toEqual([
+      'https://cook.example/soup-hero.jpg',
+      'https://cook.example/soup-225x225.jpg',
+    ]);
+    expect(await first(ogImage('https://cook.example/site-logo.png'))).toEqual([
+      'https://cook.example/soup-225x225.jpg',
+    ]);
+    expect(await first(ogImage('#<Variant:0x0001>'))).toEqual([
+      'https://cook.example/soup-225x225.jpg',
+    ]);
+  });
+
+  it('reads a recipe that exists only in the HTML, by the class names of its lists', async () => {
+    const html = `<html><head><meta property="og:title" content="Lemon Bars | Cook Example">
+      ${ogImage('https://cook.example/bars.jpg')}</head><body>
+      <header><h1>Lemon Bars</h1><a class="jump-to-ingredients" href="#i">Jump to ingredients</a></header>
+      <div class="recipe-ingredients-and-method">
+        <div class="recipe-ingredients"><h3>Ingredients</h3><h4>Crust</h4>
+          <ul><li>1 cup flour</li><li>1/2 cup butter</li></ul>
+          <h4>Filling</h4><ul><li>2 eggs</li><li>1 cup sugar</li></ul></div>
+        <div class="recipe-method"><h3>Method</h3><ol>
+          <li>Step 1 Press the crust into the pan.</li><li>2. Bake for 20 minutes.</li>
+          <li>Pour the filling over and bake 25 minutes more.</li></ol></div>
+      </div>
+      <aside class="print-ingredients"><ul><li>1 cup flour</li></ul></aside>
+      </body></html>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.source).toBe('html');
+    expect(read?.recipe).toMatchObject({
+      name: 'Lemon Bars',
+      ingredientLines: [
+        '1 cup flour',
+        '1/2 cup butter',
+        '2 eggs',
+        '1 cup sugar',
+      ],
+      images: ['https://cook.example/bars.jpg'],
+    });
+    expect(read?.recipe.steps).toEqual([
+      { kind: 'step', text: 'Press the crust into the pan.' },
+      { kind: 'step', text: 'Bake for 20 minutes.' },
+      { kind: 'step', text: 'Pour the filling over and bake 25 minutes more.' },
+    ]);
+  });
+
+  it('reads the hRecipe microformat, one element per line', async () => {
+    const html = `<div class="hrecipe"><h2 class="fn">Grilled Cheese</h2><ul>
+      <li class="ingredient">2 slices bread</li><li class="ingredient">1 slice cheddar</li></ul>
+      <ol class="instructions"><li class="instruction">Butter the bread.</li>
+      <li class="instruction">Grill until golden.</li></ol></div>`;
+    const read = await readRecipePage(
+      `<title>x</title><h1>Grilled Cheese</h1>${html}`,
+      URL_,
+    );
+    expect(read?.recipe.ingredientLines).toEqual([
+      '2 slices bread',
+      '1 slice cheddar',
+    ]);
+    expect(read?.recipe.steps.map((entry) => entry.text)).toEqual([
+      'Butter the bread.',
+      'Grill until golden.',
+    ]);
+  });
+
+  it('finds no recipe in a page with only one of the two lists', async () => {
+    const html = `<h1>Our pantry</h1><div class="ingredients"><ul><li>Flour</li></ul></div>`;
+    expect(await readRecipePage(html, URL_)).toBeNull();
+  });
+
+  it('fills lists a JSON-LD recipe left empty from the HTML, keeping its other fields', async () => {
+    const html = `${jsonLd({
+      name: 'Pear Crumble',
+      totalTime: 'PT45M',
+      recipeYield: '6',
+      recipeIngredient: [],
+      recipeInstructions: [],
+    })}<h1>Pear Crumble</h1>
+      <div class="ingredients"><ul><li>4 pears</li><li>1 cup oats</li></ul></div>
+      <div class="directions"><p>Slice the pears.</p><p>Top and bake.</p></div>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe).toMatchObject({
+      name: 'Pear Crumble',
+      totalMinutes: 45,
+      servings: 6,
+      ingredientLines: ['4 pears', '1 cup oats'],
+    });
+    expect(read?.recipe.steps).toHaveLength(2);
+  });
+
+  it("passes over a sidebar's recipe for the page's own", async () => {
+    const html = `<html><head><meta property="og:title" content="Tomato Salsa"></head><body>
+      <aside>${microdata('Quick Hummus', ['1 can chickpeas'])}</aside>
+      <div class="ingredients"><ul><li>4 tomatoes</li><li>1 onion</li></ul></div>
+      <div class="instructions"><ol><li>Chop and mix.</li></ol></div></body></html>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.name).toBe('Tomato Salsa');
+    expect(read?.recipe.ingredientLines).toEqual(['4 tomatoes', '1 onion']);
+  });
+
+  it('reads microdata instructions with group headings as sections', async () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Greens</h1>
+      <span itemprop="recipeIngredient">300 g beans</span>
+      <div itemprop="recipeInstructions"><h3>Shallots</h3><p>Fry the shallots.</p>
+      <h3>Beans</h3><p>Blanch the beans.</p><p>Toss together.</p></div></div>`;
+    expect((await readRecipePage(html, URL_))?.recipe.steps).toEqual([
+      { kind: 'heading', text: 'Shallots' },
+      { kind: 'step', text: 'Fry the shallots.' },
+      { kind: 'heading', text: 'Beans' },
+      { kind: 'step', text: 'Blanch the beans.' },
+      { kind: 'step', text: 'Toss together.' },
+    ]);
+  });
+
+  it('takes a lazy-loaded picture from data-src or the widest of a srcset', async () => {
+    const card = (img: string) =>
+      `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Tea</h2>
+      <div class="wprm-recipe-image">${img}</div>
+      <ul><li class="wprm-recipe-ingredient">1 tea bag</li></ul></div>`;
+    const image = async (img: string) =>
+      (await readRecipePage(card(img), URL_))?.recipe.images;
+    expect(
+      await image('<img src="data:image/gif;base64,R0l" data-src="/tea.jpg">'),
+    ).toEqual(['https://cook.example/tea.jpg']);
+    expect(
+      await image(
+        '<img src="data:image/gif;base64,R0l" data-srcset="/tea-300.jpg 300w, /tea-1200.jpg 1200w, /tea-600.jpg 600w">',
+      ),
+    ).toEqual(['https://cook.example/tea-1200.jpg']);
+  });
+
+  it("writes a step's title that ends as a sentence with a colon instead", () => {
+    expect(
+      directionsText([
+        { kind: 'heading', text: 'Prepare the pan.' },
+        { kind: 'step', text: 'Grease it.' },
+      ]),
+    ).toBe('Prepare the pan:####Grease it.');
+  });
+});
+
 describe('textMinutes', () => {
   it.each([
     ['45 minutes', 45],

@@ -2,10 +2,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
-import { scanPage } from './recipe-import-html.js';
+import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
+import { scanPage, type PageMeta } from './recipe-import-html.js';
 import {
   findRecipeNode,
+  images,
   mapRecipeNode,
+  plainText,
   parseJsonLd,
   type Direction,
   type ImportedRecipe,
@@ -21,7 +24,7 @@ import { PLUGIN_READERS, type PluginName } from './recipe-import-plugins.js';
  * image, and whose card has the rest, gets both).
  */
 
-export type RecipeSource = 'json-ld' | 'microdata' | PluginName;
+export type RecipeSource = 'json-ld' | 'microdata' | PluginName | 'html';
 
 export interface PageRecipe {
   recipe: ImportedRecipe;
@@ -38,8 +41,21 @@ const isEmpty = (value: unknown) =>
   value === '' ||
   (Array.isArray(value) && value.length === 0);
 
-const sameName = (a: string, b: string) =>
-  a === '' || b === '' || a.toLowerCase() === b.toLowerCase();
+/** Letters and digits only: "Not Yo' Mama's Pudding" and "Not Yo’ Mama’s Pudding" alike. */
+const nameKey = (name: string) =>
+  name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The same recipe: a name equal to the other's but for case and punctuation,
+ * or one that holds the other (a page's heading "Easy Lemon Bars" over a
+ * recipe named "Lemon Bars"), or no name.
+ */
+function sameName(a: string, b: string): boolean {
+  const [keyA, keyB] = [nameKey(a), nameKey(b)];
+  return (
+    keyA === '' || keyB === '' || keyA.includes(keyB) || keyB.includes(keyA)
+  );
+}
 
 /** The primary recipe with each empty field taken from the others, in order. */
 function merged(
@@ -56,6 +72,88 @@ function merged(
     if (found) Object.assign(recipe, { [key]: found[key] });
   }
   return recipe;
+}
+
+/** As many pictures as the JSON-LD mapper keeps. */
+const MAX_IMAGES = 10;
+
+/** Words of a file name that say it is the site's mark, not a dish. */
+const SITE_MARKS = ['logo', 'icon', 'favicon', 'avatar', 'placeholder'];
+
+function isSiteMark(address: string): boolean {
+  const path = new URL(address).pathname.toLowerCase();
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return SITE_MARKS.some((word) => file.includes(word));
+}
+
+/**
+ * The page's share picture (og:image) first: the one its author chose to
+ * stand for the page, at full size, where a recipe's own list often starts
+ * with a square thumbnail (…-225x225.jpg) or a step photo. The recipe's
+ * pictures follow. A share picture that is the site's logo or icon is none.
+ */
+function withSharePicture(
+  recipe: ImportedRecipe,
+  meta: PageMeta,
+  pageUrl: string,
+): ImportedRecipe {
+  // Open Graph asks for an absolute address; anything else is a broken tag.
+  if (!/^https?:\/\//i.test(meta.image ?? '')) return recipe;
+  const [picture] = images(meta.image, pageUrl);
+  if (picture === undefined || isSiteMark(picture)) return recipe;
+  return {
+    ...recipe,
+    images: [
+      picture,
+      ...recipe.images.filter((image) => image !== picture),
+    ].slice(0, MAX_IMAGES),
+  };
+}
+
+/**
+ * What the page calls itself: its first h1 where the share title agrees
+ * (the h1 is the cleaner, without the site's name), else the share title
+ * without a " | Site" ending, else the h1. A page's first h1 may be a
+ * box's or the site's own, where og:title is the page's.
+ */
+function pageTitle(meta: PageMeta): string {
+  const { heading, title } = meta;
+  if (heading !== null && (title === null || sameName(heading, title))) {
+    return heading;
+  }
+  if (title === null) return '';
+  const bar = title.indexOf(' | ');
+  return bar > 0 ? title.slice(0, bar) : title;
+}
+
+/**
+ * The first candidate with content, passing over a microdata item or a
+ * plugin card named for another recipe than the page's heading or share
+ * title (a sidebar's recipe on a page whose own recipe is elsewhere) while
+ * another candidate has content. JSON-LD is the page's word on its recipe
+ * and is never passed over.
+ */
+function pageRecipe(
+  candidates: readonly PageRecipe[],
+  meta: PageMeta,
+): PageRecipe | undefined {
+  const withContent = candidates.filter(({ recipe }) => hasContent(recipe));
+  return (
+    withContent.find((candidate) => !isElsewhere(candidate, meta)) ??
+    withContent[0]
+  );
+}
+
+/** A microdata item or plugin card named for another recipe than the page. */
+function isElsewhere({ source, recipe }: PageRecipe, meta: PageMeta): boolean {
+  const title = pageTitle(meta);
+  return (
+    source !== 'json-ld' &&
+    source !== 'html' &&
+    nameKey(recipe.name) !== '' &&
+    nameKey(title) !== '' &&
+    !sameName(recipe.name, title)
+  );
 }
 
 /** The recipe of a page, or null when it has none that can be read. */
@@ -90,16 +188,48 @@ export async function readRecipePage(
       candidates.push({ source: plugin, recipe: mapRecipeNode(node, pageUrl) });
     }
   }
-  const primary = candidates.find(({ recipe }) => hasContent(recipe));
+  // Last, the page's HTML lists: the markup above, where a page has it,
+  // says what is the recipe far more surely than class names do. They are
+  // the recipe of a page without it (or with only a sidebar's), and fill a
+  // list its markup left empty; read only then, each list in a turn of its
+  // own.
+  const first = pageRecipe(candidates, scan.meta);
+  if (
+    first === undefined ||
+    first.recipe.ingredientLines.length === 0 ||
+    !first.recipe.steps.some((entry) => entry.kind === 'step') ||
+    isElsewhere(first, scan.meta)
+  ) {
+    await nextTurn();
+    const ingredients = htmlList(scan.hints, 'ingredients');
+    await nextTurn();
+    const lists = htmlListsRecipe(ingredients, htmlList(scan.hints, 'steps'));
+    if (lists) {
+      candidates.push({
+        source: 'html',
+        recipe: mapRecipeNode(
+          { ...lists, name: pageTitle(scan.meta) },
+          pageUrl,
+        ),
+      });
+    }
+  }
+  const primary = pageRecipe(candidates, scan.meta);
   if (primary === undefined) return null;
+  const recipe = merged(
+    primary.recipe,
+    candidates
+      .filter((candidate) => candidate !== primary)
+      .map(({ recipe: other }) => other),
+  );
+  if (recipe.name === '') {
+    // A recipe without a name of its own: the page's heading, else its
+    // share title.
+    recipe.name = plainText(pageTitle(scan.meta), 200);
+  }
   return {
     source: primary.source,
-    recipe: merged(
-      primary.recipe,
-      candidates
-        .filter((candidate) => candidate !== primary)
-        .map(({ recipe }) => recipe),
-    ),
+    recipe: withSharePicture(recipe, scan.meta, pageUrl),
   };
 }
 
@@ -113,7 +243,9 @@ export async function readRecipePage(
  * how a cook would read it too.
  */
 export function headingStep(name: string): string {
-  return name.endsWith(':') ? name : `${name}:`;
+  if (name.endsWith(':')) return name;
+  // A step's title may end as a sentence does ("Prepare the pan.").
+  return `${name.endsWith('.') ? name.slice(0, -1) : name}:`;
 }
 
 /** Directions as the stored string: steps and headings joined by '####'. */

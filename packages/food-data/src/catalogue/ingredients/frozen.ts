@@ -147,4 +147,22 @@ export const FROZEN = defineIngredients('frozen', false, [
     flags: ['fish'],
     allergens: ['fish'],
   },
+  {
+    // Issue 19: sundaes, floats, milkshakes and cobblers served with it.
+    id: 'ice-cream',
+    name: 'ice cream',
+    synonyms: [
+      'vanilla ice cream',
+      'chocolate ice cream',
+      'dairy ice cream',
+      'soft serve',
+    ],
+    package: [1000, 'ml', 'tub'],
+    // Churned with air: a scoop is about 1/2 cup.
+    densityGPerMl: 0.55,
+    pieceUnits: { scoop: 65 },
+    proteinPer100g: 3.5,
+    flags: ['dairy', 'high-carb'],
+    allergens: ['milk'],
+  },
 ]);

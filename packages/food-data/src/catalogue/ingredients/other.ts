@@ -95,4 +95,25 @@ export const OTHER = defineIngredients('other', false, [
     proteinPer100g: 7.0,
     flags: ['high-carb'],
   },
+  {
+    // Issue 19: smoothies, protein oats and bakes. Whey is the common kind,
+    // so protein powder counts as dairy; a plant one ('pea protein powder')
+    // resolves here too, which errs on the safe side: a recipe is never
+    // labelled vegan by mistake, at worst not labelled.
+    id: 'protein-powder',
+    name: 'protein powder',
+    synonyms: [
+      'whey protein',
+      'whey protein powder',
+      'whey powder',
+      'vanilla protein powder',
+      'chocolate protein powder',
+    ],
+    package: [900, 'g', 'tub'],
+    densityGPerMl: 0.4,
+    pieceUnits: { scoop: 30 },
+    proteinPer100g: 78.0,
+    flags: ['dairy'],
+    allergens: ['milk'],
+  },
 ]);

@@ -1,0 +1,143 @@
+import { isTag, type Element } from 'domhandler';
+
+import {
+  groupsOf,
+  ingredientsOf,
+  instructionsOf,
+  type Group,
+} from './recipe-import-groups.js';
+import {
+  hintRoles,
+  nodeText,
+  type Hint,
+  type HintRole,
+} from './recipe-import-html.js';
+import { foldSpaces, type JsonObject } from './recipe-import-json-ld.js';
+
+/**
+ * A recipe that exists only in a page's HTML (issue 19): no JSON-LD, no
+ * microdata, no plugin card, or a JSON-LD Recipe whose lists are empty. Its
+ * lists are found by the class or id of the elements that hold them
+ * ('ingredients', 'recipe-ingredient', 'instructions', 'directions',
+ * 'method', 'recipe-steps', the hRecipe microformat's 'ingredient' and
+ * 'instructions'), as scanPage kept them (hintRole, within the capture
+ * bounds). The lists are read as the plugin cards are: h2-h6 and all-bold
+ * paragraphs name groups, list items (else paragraphs) are the lines.
+ *
+ * Only the lists come from here: the name, times, yield and picture come
+ * from whatever else the page has (the JSON-LD with empty lists, the first
+ * h1, og:image), so this reader ranks last.
+ */
+
+/** Elements that are one line of a list themselves ('li.ingredient'). */
+const LINE_TAGS = new Set(['li', 'p', 'dt', 'dd']);
+
+/** Headings name a list; they hold none ('h3#ingredients'). */
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * A step's number as the page prints it ("Step 1", "2.", "3)"): the list
+ * numbers the steps already.
+ */
+const withoutNumber = (text: string) =>
+  text.replace(/^(?:step\s*)?\d{1,3}(?:[.:)]\s*|\s+)/i, '');
+
+function groupsOfContainer(container: Element): Group[] {
+  if (HEADINGS.has(container.name)) return [];
+  if (LINE_TAGS.has(container.name)) {
+    const text = foldSpaces(nodeText(container));
+    return text === '' ? [] : [{ heading: '', items: [text] }];
+  }
+  return groupsOf(container);
+}
+
+/** Steps without the numbers the page printed before them. */
+const unnumbered = (groups: readonly Group[]): Group[] =>
+  groups.map((group) => ({
+    heading: group.heading,
+    items: group.items.map(withoutNumber).filter((text) => text !== ''),
+  }));
+
+const OTHER: Record<HintRole, HintRole> = {
+  ingredients: 'steps',
+  steps: 'ingredients',
+};
+
+/**
+ * The lists of one role under a kept root: those of the highest elements
+ * of that role with nothing of the other role inside, so a wrapper named
+ * for both ('ingredients-and-directions') is looked into. Two walks of the
+ * tree: its size is bounded by the capture.
+ */
+function groupsUnder(root: Element, role: HintRole): Group[][] {
+  const rolesInside = new Map<Element, Set<HintRole>>();
+  const collect = (element: Element): Set<HintRole> => {
+    const roles = new Set(hintRoles(element.name, element.attribs));
+    for (const child of element.children) {
+      if (!isTag(child)) continue;
+      for (const inner of collect(child)) roles.add(inner);
+    }
+    rolesInside.set(element, roles);
+    return roles;
+  };
+  collect(root);
+  const found: Group[][] = [];
+  const walk = (element: Element) => {
+    if (
+      hintRoles(element.name, element.attribs).includes(role) &&
+      !rolesInside.get(element)?.has(OTHER[role])
+    ) {
+      const groups = groupsOfContainer(element);
+      if (groups.length > 0) {
+        found.push(groups);
+        return;
+      }
+    }
+    for (const child of element.children) {
+      if (isTag(child) && rolesInside.get(child)?.has(role)) walk(child);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/**
+ * The groups of one role: those under the first kept root that has that
+ * list, and under the roots of the same tag beside it (one element per
+ * line, or per group), so that a second copy of a list elsewhere on the
+ * page (a print view, a summary) is not read twice.
+ */
+export function htmlList(hints: readonly Hint[], role: HintRole): Group[] {
+  let first: Hint | null = null;
+  const groups: Group[] = [];
+  for (const hint of hints) {
+    if (
+      first !== null &&
+      (hint.parent !== first.parent || hint.root.name !== first.root.name)
+    ) {
+      continue;
+    }
+    const found = groupsUnder(hint.root, role).flat();
+    if (found.length === 0) continue;
+    first ??= hint;
+    groups.push(...found);
+  }
+  return groups;
+}
+
+/**
+ * The lists of a page's HTML as a JSON-LD-shaped Recipe, or undefined
+ * unless it has both: one list alone is a page that mentions ingredients,
+ * not a recipe.
+ */
+export function htmlListsRecipe(
+  ingredients: readonly Group[],
+  steps: readonly Group[],
+): JsonObject | undefined {
+  if (ingredients.length === 0 || steps.length === 0) return undefined;
+  return {
+    '@type': 'Recipe',
+    recipeIngredient: ingredientsOf(ingredients),
+    recipeInstructions: instructionsOf(unnumbered(steps)),
+  };
+}
