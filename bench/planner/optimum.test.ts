@@ -85,7 +85,7 @@ describe('the waste-model MILP', () => {
   it('writes each variable once in the objective', () => {
     const { lp } = buildOptimumModel(tinyInstance(DINNERS, 2));
     const objective = lp.split('\n')[1] ?? '';
-    const names = objective.match(/[zpf]_[0-9_]+/g) ?? [];
+    const names = objective.match(/[a-z]+_[0-9_]+/g) ?? [];
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -101,6 +101,7 @@ describe('the waste-model MILP', () => {
       const tiny = tinyInstance(slots, servingSize);
       const optimum = solveOptimum(highs, tiny, 30);
       expect(optimum.status).toBe('Optimal');
+      expect(optimum.proven).toBe(true);
       expect(optimum.meals.map(({ day, slot }) => ({ day, slot }))).toEqual(
         slots,
       );
