@@ -217,6 +217,27 @@ function classVectors(
   return extend([], meals) ? vectors : null;
 }
 
+/**
+ * The classes of meal days a perishable of the given life cannot tell
+ * apart: day → class number, classes being runs of days within the life of
+ * the same meal days (see buildOptimumModel).
+ */
+export function dayClasses(
+  mealDays: readonly number[],
+  lifeDays: number,
+): Map<number, number> {
+  const classes = new Map<number, number>();
+  let previous = '';
+  let k = -1;
+  for (const d of mealDays) {
+    const reach = mealDays.filter((e) => Math.abs(e - d) <= lifeDays).join(',');
+    if (reach !== previous) k += 1;
+    previous = reach;
+    classes.set(d, k);
+  }
+  return classes;
+}
+
 /** A chosen recipe variable and the slots it may fill. */
 interface RecipeColumns {
   readonly r: number;
@@ -243,7 +264,6 @@ export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
   const mealDays = [...new Set(slots.map((s) => dayIndex(s.day)))].sort(
     (a, b) => a - b,
   );
-  const span = Math.max(...mealDays) - Math.min(...mealDays);
   const perishables = perishablesOf(instance);
 
   // Days each candidate may go on.
@@ -268,21 +288,11 @@ export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
   // day serves every day a later purchase in the run would; every other day
   // serves all or none of the run). Most perishables keep 4 or 5 days, so
   // their middle days merge and the search skips equal placements.
-  const classOf = perishables.map((item, i) => {
-    const classes = new Map<number, number>();
-    if (timed[i] !== true) return classes;
-    let previous = '';
-    let k = -1;
-    for (const d of mealDays) {
-      const reach = mealDays
-        .filter((e) => Math.abs(e - d) <= item.lifeDays)
-        .join(',');
-      if (reach !== previous) k += 1;
-      previous = reach;
-      classes.set(d, k);
-    }
-    return classes;
-  });
+  const classOf = perishables.map((item, i) =>
+    timed[i] === true
+      ? dayClasses(mealDays, item.lifeDays)
+      : new Map<number, number>(),
+  );
   // Per timed recipe, the blocks of days it is placed in: its days grouped
   // by the classes of all its timed perishables.
   const blocksOf = new Map<number, number[][]>();
@@ -397,7 +407,9 @@ export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
     }
     rows.push(`pick_${i}:${linear(pick)} = 1`);
     users.forEach((r, k) => {
-      rows.push(`has_${i}_${r}:${linear([...(has[k] ?? []), [xOf(r), -1]])} = 0`);
+      rows.push(
+        `has_${i}_${r}:${linear([...(has[k] ?? []), [xOf(r), -1]])} = 0`,
+      );
     });
     return terms;
   };
@@ -475,7 +487,12 @@ export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
       rows.push(`buy_${i}:${linear([[k, size], ...usedTerms])} >= 0`);
       for (const r of users) {
         const n = packagesFor(item.users.get(r) ?? 0, size);
-        rows.push(`need_${i}_${r}:${linear([[k, 1], [xOf(r), -n]])} >= 0`);
+        rows.push(
+          `need_${i}_${r}:${linear([
+            [k, 1],
+            [xOf(r), -n],
+          ])} >= 0`,
+        );
       }
       const hull = classHull(i, item, users);
       if (hull !== null) {
