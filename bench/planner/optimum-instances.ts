@@ -34,6 +34,7 @@ export const INSTANCE_KINDS = {
     schedule: 'lunch and dinner (14)',
     candidates: 60,
   },
+  '21 meals from 90': { schedule: 'full week (21)', candidates: 90 },
 } as const;
 
 export type InstanceKind = keyof typeof INSTANCE_KINDS;
