@@ -108,7 +108,7 @@ export interface OptimumResult {
   readonly cpuMs: number;
   /** Branch-and-bound nodes. */
   readonly nodes: number;
-  /** Wall time at which the best menu was found. */
+  /** Wall time at which the best menu was found (null: none found). */
   readonly bestFoundMs: number | null;
 }
 
@@ -664,6 +664,7 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
   7: 'Optimal',
   8: 'Infeasible',
   13: 'Time limit reached',
+  17: 'CPU limit reached',
 };
 
 const cpuNow = (): number => {
@@ -672,14 +673,18 @@ const cpuNow = (): number => {
 };
 
 /**
- * Solves an instance from scratch to optimality or to the time limit. Only
- * status 'Optimal' (gap closed to half a gram) sets `proven`; otherwise
- * `lowerBoundGrams` is the least waste HiGHS proved possible by then.
+ * Solves an instance from scratch to optimality or to a limit: wall time
+ * (HiGHS's own time limit) or CPU time of this process (checked at HiGHS's
+ * interrupt points; on a shared machine the CPU time is what a run gets).
+ * Only status 'Optimal' (gap closed to half a gram) sets `proven`;
+ * otherwise `lowerBoundGrams` is the least waste HiGHS proved possible by
+ * then.
  */
 export function solveOptimum(
   highs: HighsSolver,
   instance: OptimumInstance,
   timeLimitSeconds = 120,
+  cpuLimitSeconds = Number.POSITIVE_INFINITY,
 ): OptimumResult {
   const model = buildOptimumModel(instance);
   const started = performance.now();
@@ -697,6 +702,9 @@ export function solveOptimum(
     m.run({
       [types.mipImprovingSolution]: () => {
         bestFoundMs = performance.now() - started;
+      },
+      [types.mipInterrupt]: (event) => {
+        if (cpuNow() - cpuStarted > cpuLimitSeconds * 1000) event.interrupt();
       },
     });
     const code = m.getModelStatus() as number;
