@@ -9,6 +9,7 @@ import {
   PLANNER_INGREDIENTS,
   SEED_PLANNER_RECIPES,
 } from './catalogue.js';
+import { buildCase } from './optimum-instances.js';
 import {
   buildOptimumModel,
   dayClasses,
@@ -189,4 +190,17 @@ describe('the waste-model MILP', () => {
     },
     30_000,
   );
+
+  it('calls a solve stopped by its limit unproven, with a bound below its best', async () => {
+    const highs = await loadHighs();
+    // A 7-dinner instance HiGHS needs a few seconds for, stopped at
+    // its first interrupt point by a CPU limit of zero.
+    const { instance } = buildCase('7 dinners from 40', 1);
+    const stopped = solveOptimum(highs, instance, 600, 0);
+    expect(stopped.status).toBe('CPU limit reached');
+    expect(stopped.proven).toBe(false);
+    expect(stopped.lowerBoundGrams).toBeLessThan(
+      Number.isNaN(stopped.wasteGrams) ? Infinity : stopped.wasteGrams,
+    );
+  }, 60_000);
 });
