@@ -18,7 +18,7 @@
  *
  *   npx tsx --conditions=source bench/planner/planner-vs-optimum.ts \
  *     [--seeds 5] [--seconds 300] [--wall-seconds 3000] [--kinds 7,14]
- *     [--render]
+ *     [--render] [--name planner-vs-optimum]
  *
  * `--seconds` bounds the CPU time of each HiGHS run (one thread) and
  * `--wall-seconds` (default 10 × that) its wall time, so a run takes at
@@ -48,6 +48,9 @@ const { values: options } = parseArgs({
     'wall-seconds': { type: 'string' },
     kinds: { type: 'string', default: '7,14' },
     render: { type: 'boolean', default: false },
+    // Results file and README section: another name keeps a run of other
+    // kinds (the full week) beside the main table.
+    name: { type: 'string', default: 'planner-vs-optimum' },
   },
 });
 const seeds = Number(options.seeds);
@@ -112,7 +115,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** The README table and its summary line. */
 function render(summary: Summary, rows: readonly Row[]): void {
   writeReadmeSection(
-    'planner-vs-optimum',
+    options.name,
     [
       '| instance | seed | diet, servings | our waste | HiGHS best (cold) | proven bound | HiGHS gap | proven gap of ours | closed | solve wall / CPU | nodes |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -121,7 +124,7 @@ function render(summary: Summary, rows: readonly Row[]): void {
           `| ${r.instance} | ${r.seed} | ${r.diet}, ${r.servingSize} | ${r.ourWasteGrams} g | ${r.solverBestGrams} g | ${r.provenBoundGrams} g | ${pct(r.solverMipGap)} | ${r.proven ? '' : '≤ '}${pct(r.provenGap)} | ${r.proven ? 'yes' : `no (${r.status.toLowerCase()})`} | ${seconds(r.solveMs)} / ${seconds(r.solveCpuMs)} | ${r.nodes} |`,
       ),
       '',
-      `HiGHS solved each instance from scratch with a limit of ${summary.cpuLimitSeconds} s of CPU (${summary.wallLimitSeconds} s wall) and closed ${summary.provedOptimal} of ${summary.instances} (${summary.provedOptimal14} of the 14-slot ones), in ${summary.totalSolveCpuS} s of CPU in all. Proven gap = (ours − proven bound) / max(bound, ${GAP_FLOOR_GRAMS} g): where HiGHS closed the gap it is our true gap, elsewhere (≤) only an upper bound. Mean ${pct(summary.meanProvenGap)} (target ≤ 2 %), worst ${pct(summary.worstProvenGap)} (target ≤ 5 %): ${summary.meetsTarget ? 'met' : '**missed**'}. HiGHS best is evaluatePlan's waste of HiGHS's menu; the MILP's objective ${summary.allMilpMatchEvaluatePlan ? 'equals it on every closed instance (and is never below it on the others, whose unfinished incumbent may carry packages it does not need)' : '**is inconsistent with it**'}. One-minute load average ${summary.loadBefore} before and ${summary.loadAfter} after the run (2 cores); HiGHS runs on one thread, so its CPU time is the figure to compare across runs.`,
+      `HiGHS solved each instance from scratch with a limit of ${summary.cpuLimitSeconds} s of CPU (${summary.wallLimitSeconds} s wall) and closed ${summary.provedOptimal} of ${summary.instances}${rows.some((r) => r.slots === 14) ? ` (${summary.provedOptimal14} of the 14-slot ones)` : ''}, in ${summary.totalSolveCpuS} s of CPU in all. Proven gap = (ours − proven bound) / max(bound, ${GAP_FLOOR_GRAMS} g): where HiGHS closed the gap it is our true gap, elsewhere (≤) only an upper bound. Mean ${pct(summary.meanProvenGap)} (target ≤ 2 %), worst ${pct(summary.worstProvenGap)} (target ≤ 5 %): ${summary.meetsTarget ? 'met' : '**missed**'}. HiGHS best is evaluatePlan's waste of HiGHS's menu; the MILP's objective ${summary.allMilpMatchEvaluatePlan ? 'equals it on every closed instance (and is never below it on the others, whose unfinished incumbent may carry packages it does not need)' : '**is inconsistent with it**'}. One-minute load average ${summary.loadBefore} before and ${summary.loadAfter} after the run (2 cores); HiGHS runs on one thread, so its CPU time is the figure to compare across runs.`,
     ].join('\n'),
   );
 }
@@ -131,7 +134,7 @@ if (options.render) {
   const recorded = JSON.parse(
     readFileSync(
       fileURLToPath(
-        new URL('../results/planner-vs-optimum.json', import.meta.url),
+        new URL(`../results/${options.name}.json`, import.meta.url),
       ),
       'utf8',
     ),
@@ -247,5 +250,5 @@ const summary = {
   loadAfter: load(),
 };
 console.log(summary);
-writeResult('planner-vs-optimum', { summary, rows });
+writeResult(options.name, { summary, rows });
 render(summary, rows);
