@@ -179,7 +179,7 @@ const saveAllButton = () =>
   screen.getByRole('button', { name: 'Save All Settings' });
 
 describe('/user/setting: loading', () => {
-  it('shows the saved settings from the server and keeps them in the preferences slice', async () => {
+  it('shows the saved settings from the server', async () => {
     serve();
     const { store } = await openSettings();
     await waitFor(() => expect(switchOf('Monday')).toBeChecked());
@@ -192,13 +192,14 @@ describe('/user/setting: loading', () => {
     expect(
       screen.getByRole('button', { name: 'Allergens' }),
     ).toHaveAccessibleDescription('2 allergens');
-    const state = store.getState();
-    expect(state.preferences.dietaryPreference).toBe('vegan');
-    expect(state.preferences.customAllergens).toEqual(['kiwi']);
     // The allergen catalogue is kept in its persisted slice.
     await waitFor(() =>
-      expect(state.allergensAndCategories.data).toEqual(catalogue.data),
+      expect(store.getState().allergensAndCategories.data).toEqual(
+        catalogue.data,
+      ),
     );
+    // The settings themselves are server data: no Redux copy (ADR 011).
+    expect(store.getState()).not.toHaveProperty('preferences');
   });
 
   it('starts from the defaults, silently, when nothing was saved yet (404)', async () => {
@@ -264,7 +265,7 @@ describe('Weekly Schedule', () => {
           }),
         ),
     });
-    const { user, store } = await openSettings();
+    const { user } = await openSettings();
     await waitFor(() => expect(mealBox('Friday breakfast')).toBeChecked());
     expect(mealBox('Friday lunch')).toBeEnabled();
 
@@ -273,12 +274,6 @@ describe('Weekly Schedule', () => {
       expect(mealBox(`Friday ${slot}`)).toBeDisabled();
       expect(mealBox(`Friday ${slot}`)).not.toBeChecked();
     }
-    expect(store.getState().preferences.weeklySchedule[4]).toEqual({
-      day_name: 'Friday',
-      enabled: false,
-      meals: off,
-    });
-
     // Back on: the meals can be ticked again, and start unticked.
     await user.click(switchOf('Friday'));
     expect(mealBox('Friday dinner')).toBeEnabled();
@@ -291,7 +286,7 @@ describe('Weekly Schedule', () => {
 describe('Dietary Restrictions and Serving Size', () => {
   it('offers the five diets as one choice, behind its button', async () => {
     serve();
-    const { user, store } = await openSettings();
+    const { user } = await openSettings();
     const group = screen.getByRole('radiogroup', {
       name: 'Dietary Restrictions',
     });
@@ -301,7 +296,8 @@ describe('Dietary Restrictions and Serving Size', () => {
         .map((radio) => radio.getAttribute('aria-label')),
     ).toEqual(['None', 'Vegan', 'Vegetarian', 'Gluten-Free', 'Ketogenic']);
     await user.click(screen.getByRole('radio', { name: 'Gluten-Free' }));
-    expect(store.getState().preferences.dietaryPreference).toBe('gluten-free');
+    expect(screen.getByRole('radio', { name: 'Gluten-Free' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Vegan' })).not.toBeChecked();
 
     const toggle = screen.getByRole('button', { name: 'Dietary Restrictions' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -313,7 +309,7 @@ describe('Dietary Restrictions and Serving Size', () => {
     "refuses a serving size of %s with 'Serving size must be a positive integer'",
     async (typed) => {
       const sent = serve();
-      const { user, store } = await openSettings();
+      const { user } = await openSettings();
       const field = screen.getByLabelText('Serving Size');
       await user.clear(field);
       await user.type(field, typed);
@@ -322,14 +318,12 @@ describe('Dietary Restrictions and Serving Size', () => {
       ).toBeInTheDocument();
       await user.click(saveAllButton());
       expect(sent.saves).toHaveLength(0);
-      // The slice keeps the last valid size.
-      expect(store.getState().preferences.servingSize).toBe(2);
     },
   );
 
   it('asks for a serving size left empty, and takes a valid one', async () => {
-    serve();
-    const { user, store } = await openSettings();
+    const sent = serve();
+    const { user } = await openSettings();
     const field = screen.getByLabelText('Serving Size');
     await user.clear(field);
     await user.click(saveAllButton());
@@ -340,7 +334,9 @@ describe('Dietary Restrictions and Serving Size', () => {
     expect(
       screen.queryByText('Serving size must be a positive integer'),
     ).toBeNull();
-    expect(store.getState().preferences.servingSize).toBe(4);
+    await user.click(saveAllButton());
+    await waitFor(() => expect(sent.saves).toHaveLength(1));
+    expect(sent.saves[0]).toMatchObject({ serving_size: 4 });
   });
 });
 
@@ -500,7 +496,11 @@ describe('Save All Settings', () => {
         'Settings saved successfully! 2 days of recipes generated.',
       ),
     ).toBeInTheDocument();
-    expect(store.getState().preferences.generatedMealPlan).toHaveLength(2);
+    // The generated plan is the cached one: the dashboard shows it unread.
+    expect(
+      mealPlansApi.endpoints.getMealPlan.select(USER_ID)(store.getState()).data
+        ?.meals,
+    ).toHaveLength(2);
   });
 
   async function failSave(answer: {
@@ -621,7 +621,7 @@ describe('Allergens dialog', () => {
 
   it('groups the catalogue by category, adds comma-separated custom allergens (trimmed, blanks and duplicates dropped) and saves', async () => {
     const sent = serve();
-    const { user, dialog, store } = await openAllergens();
+    const { user, dialog } = await openAllergens();
     expect(
       within(dialog).getByRole('heading', { name: 'Dairy' }),
     ).toBeInTheDocument();
@@ -666,7 +666,9 @@ describe('Allergens dialog', () => {
       dietary_preference: 'vegan',
       serving_size: 2,
     });
-    expect(store.getState().preferences.allergens).toEqual(['peanuts']);
+    expect(
+      screen.getByRole('button', { name: 'Allergens' }),
+    ).toHaveAccessibleDescription('4 allergens');
   });
 
   it('selects the catalogue chip when a typed name is in the catalogue', async () => {
@@ -688,7 +690,7 @@ describe('Allergens dialog', () => {
 
   it('stays open on Escape and on a backdrop click; Cancel discards the changes', async () => {
     const sent = serve();
-    const { user, dialog, store } = await openAllergens();
+    const { user, dialog } = await openAllergens();
     await user.click(within(dialog).getByRole('button', { name: 'Peanuts' }));
 
     await user.keyboard('{Escape}');
@@ -703,7 +705,9 @@ describe('Allergens dialog', () => {
       expect(screen.queryByRole('dialog', { name: 'Allergens' })).toBeNull(),
     );
     expect(sent.saves).toHaveLength(0);
-    expect(store.getState().preferences.allergens).toEqual(['milk']);
+    expect(
+      screen.getByRole('button', { name: 'Allergens' }),
+    ).toHaveAccessibleDescription('2 allergens');
 
     // Opened again, it shows the saved choice, not the cancelled one.
     await user.click(screen.getByRole('button', { name: 'Allergens' }));
@@ -792,7 +796,7 @@ describe('Preferences dialog', () => {
   });
 
   it('saves at once when a chip is removed or a cuisine tile is toggled', async () => {
-    const { user, dialog, sent, store } = await openPreferences();
+    const { user, dialog, sent } = await openPreferences();
     await user.click(
       within(dialog).getByRole('button', { name: 'Remove Thai' }),
     );
@@ -811,7 +815,7 @@ describe('Preferences dialog', () => {
     });
     await user.click(italian);
     await waitFor(() => expect(sent.saves).toHaveLength(3));
-    expect(store.getState().preferences.preferences.likes).toEqual([]);
+    expect(sent.saves[2]).toMatchObject({ preferences: { likes: [] } });
     expect(
       within(dialog).getAllByRole('button', {
         name: /^(Mexican|Italian|Indian|Chinese|French|Japanese|Asian)$/,
@@ -820,14 +824,13 @@ describe('Preferences dialog', () => {
   });
 
   it('clears the protein level on a second click, and saves it with Save Preferences', async () => {
-    const { user, dialog, sent, store } = await openPreferences();
+    const { user, dialog, sent } = await openPreferences();
     const medium = within(dialog).getByRole('button', {
       name: 'Medium Protein',
     });
     expect(medium).toHaveAttribute('aria-pressed', 'true');
     await user.click(medium);
     expect(medium).toHaveAttribute('aria-pressed', 'false');
-    expect(store.getState().preferences.proteinLevel).toBeNull();
 
     const high = within(dialog).getByRole('button', { name: 'High Protein' });
     await user.click(high);
