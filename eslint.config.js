@@ -41,7 +41,9 @@ export default tseslint.config(
           project: [
             'tsconfig.base.json',
             'apps/*/tsconfig.json',
+            'apps/*/tsconfig.test.json',
             'packages/*/tsconfig.json',
+            'packages/*/tsconfig.test.json',
             'e2e/tsconfig.json',
             'bench/tsconfig.json',
           ],

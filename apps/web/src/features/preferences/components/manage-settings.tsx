@@ -27,11 +27,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { useSaveAllSettings } from '../hooks/use-save-all-settings';
-import { settingsEdits, useSettingsForm } from '../hooks/use-settings-form';
 import {
   useLoginRedirect,
   useSavedSettings,
 } from '../hooks/use-saved-settings';
+import { settingsEdits, useSettingsForm } from '../hooks/use-settings-form';
 import {
   isUnauthorized,
   saveErrorMessage,
