@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
@@ -21,6 +22,12 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default for `run` is one worker fewer than the cores: on the
+    // 2-core CI machine that is ONE worker, so every file of every project
+    // (the server suite twice, once per database) ran one after the other.
+    // The server files wait on PGlite, PostgreSQL and child processes much of
+    // the time, so a worker per core keeps both cores busy (docs/ci.md).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },
