@@ -66,11 +66,16 @@ async function settleInTheme(page: Page, theme: Theme) {
     )
     .toBe(theme);
   // Colour transitions (theme, top bar) end before the colours are read:
-  // wait for them to finish rather than for a fixed time.
+  // wait for them to finish rather than for a fixed time. Endless
+  // animations (a spinner) are not transitions and are not waited for.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running'),
+      .every(
+        (animation) =>
+          !(animation instanceof CSSTransition) ||
+          animation.playState !== 'running',
+      ),
   );
 }
 
