@@ -35,6 +35,10 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // The planner's and the benchmarks' solver tests take a few CPU
+          // seconds each; Vitest's 5 s default failed them on a busy 2-core
+          // machine (issue 15). Tests bound their work by counts, never time.
+          testTimeout: 30_000,
         },
       },
       'apps/web/vite.config.ts',
