@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
@@ -21,6 +22,12 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default for `run` is one worker fewer than the cores: on the
+    // 2-core CI machine that is ONE worker, so every file of every project
+    // (the server suite twice, once per database) ran one after the other.
+    // The server files wait on PGlite, PostgreSQL and child processes much of
+    // the time, so a worker per core keeps both cores busy (docs/ci.md).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },
@@ -28,6 +35,10 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // The planner's and the benchmarks' solver tests take a few CPU
+          // seconds each; Vitest's 5 s default failed them on a busy 2-core
+          // machine (issue 15). Tests bound their work by counts, never time.
+          testTimeout: 30_000,
         },
       },
       'apps/web/vite.config.ts',

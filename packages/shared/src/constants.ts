@@ -93,11 +93,11 @@ export const DIRECTIONS_SEPARATOR = '####';
 
 export const PERSIST_KEY = 'root';
 export const PERSIST_KEY_PREFIX = 'persist:';
-export const PERSIST_WHITELIST = [
-  'user',
-  'preferences',
-  'allergensAndCategories',
-] as const;
+/**
+ * The spec's whitelist (point 3) less `preferences`: the saved settings and
+ * the plan are server data, kept in RTK Query only (docs/decisions/011).
+ */
+export const PERSIST_WHITELIST = ['user', 'allergensAndCategories'] as const;
 /** The spec's persistence constant: we use it as the restore time-out (ms). */
 export const PERSIST_TIMEOUT_MS = 5_000;
 

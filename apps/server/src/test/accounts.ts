@@ -3,12 +3,15 @@ import { expect } from 'vitest';
 
 import type { App } from '../app.js';
 import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { NewUserRow, UserRow } from '../db/schema/users.js';
 import {
   createTestApp,
   resetDatabase,
   type TestApp,
   type TestAppOptions,
 } from './build-app.js';
+import { createAdmin, createUser } from './factories.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 
@@ -145,4 +148,42 @@ export async function meStatus(app: App, accessToken: string): Promise<number> {
     headers: bearer(accessToken),
   });
   return response.statusCode;
+}
+
+/** A logged-in account: its row, name, tokens and Authorization header. */
+export interface Caller {
+  user: UserRow;
+  id: string;
+  /** As a recipe's created_by shows it. */
+  name: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  headers: { authorization: string };
+}
+
+/**
+ * A user or admin from the factories, logged in through the real route: the
+ * one helper of every route test that needs a signed-in caller.
+ */
+export async function signedIn(
+  app: App,
+  db: Database,
+  role: 'user' | 'admin',
+  overrides: Partial<Omit<NewUserRow, 'passwordHash'>> = {},
+): Promise<Caller> {
+  const { user, password } =
+    role === 'admin'
+      ? await createAdmin(db, overrides)
+      : await createUser(db, overrides);
+  const answer = await login(app, user.email, password);
+  return {
+    user,
+    id: user.id,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    password,
+    accessToken: answer.accessToken,
+    refreshToken: answer.refreshToken,
+    headers: bearer(answer.accessToken),
+  };
 }

@@ -7,12 +7,6 @@ import {
 } from '../features/allergens/allergens-slice';
 import { authApi } from '../features/auth/auth-api';
 import { userDataCleared, userDataReceived } from '../features/auth/auth-slice';
-import {
-  initialPreferencesState,
-  preferenceChanged,
-  preferencesChanged,
-  preferencesReset,
-} from '../features/preferences/preferences-slice';
 import { registerNavigator } from '../lib/navigation';
 import { sessionEnded } from '../lib/session-actions';
 import { server } from '../testing/msw/server';
@@ -28,14 +22,12 @@ async function until(check: () => boolean) {
 }
 
 describe('persist configuration', () => {
-  it('persists user, preferences and allergensAndCategories under persist:root', () => {
+  it('persists user and allergensAndCategories under persist:root', () => {
     expect(persistConfig.key).toBe('root');
     expect(persistConfig.keyPrefix).toBe('persist:');
-    expect(persistConfig.whitelist).toEqual([
-      'user',
-      'preferences',
-      'allergensAndCategories',
-    ]);
+    // The spec's `preferences` slice is server data, kept by RTK Query only
+    // (docs/decisions/011-server-data-in-rtk-query-only.md).
+    expect(persistConfig.whitelist).toEqual(['user', 'allergensAndCategories']);
     expect(persistConfig.timeout).toBe(5000);
   });
 
@@ -48,28 +40,27 @@ describe('persist configuration', () => {
     expect(Object.keys(stored).sort()).toEqual([
       '_persist',
       'allergensAndCategories',
-      'preferences',
       'user',
     ]);
     expect(JSON.parse(stored.user)).toEqual({ userData: user });
   });
 
-  it('restores the stored state before the app starts', async () => {
+  it('restores the stored state before the app starts, without the preferences copy of earlier versions', async () => {
     localStorage.setItem(
       'persist:root',
       JSON.stringify({
         user: JSON.stringify({ userData: user }),
-        preferences: JSON.stringify({
-          ...initialPreferencesState,
-          servingSize: 4,
-        }),
+        preferences: JSON.stringify({ servingSize: 4, generatedMealPlan: [] }),
         _persist: JSON.stringify({ version: -1, rehydrated: true }),
       }),
     );
     const { store, persistor } = createAppStore({ persist: true });
     await until(() => persistor?.getState().bootstrapped === true);
     expect(store.getState().user.userData).toEqual(user);
-    expect(store.getState().preferences.servingSize).toBe(4);
+    expect(store.getState()).not.toHaveProperty('preferences');
+    await persistor?.flush();
+    const stored = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
+    expect(stored).not.toHaveProperty('preferences');
   });
 
   it('removes the stored copy when the session ends', async () => {
@@ -95,44 +86,6 @@ describe('user slice', () => {
   });
 });
 
-describe('preferences slice', () => {
-  it('starts at the spec defaults', () => {
-    const { store } = createAppStore();
-    expect(store.getState().preferences).toEqual({
-      generatedMealPlan: [],
-      weeklySchedule: [],
-      dietaryPreference: 'none',
-      proteinLevel: 'Medium Protein',
-      servingSize: 1,
-      allergens: [],
-      customAllergens: [],
-      preferences: { likes: [], dislikes: [] },
-    });
-  });
-
-  it('sets one field, several at once, and resets all', () => {
-    const { store } = createAppStore();
-    store.dispatch(preferenceChanged({ key: 'servingSize', value: 3 }));
-    expect(store.getState().preferences.servingSize).toBe(3);
-
-    store.dispatch(
-      preferencesChanged({
-        dietaryPreference: 'vegan',
-        customAllergens: ['mango'],
-        proteinLevel: 'High Protein',
-      }),
-    );
-    const changed = store.getState().preferences;
-    expect(changed.dietaryPreference).toBe('vegan');
-    expect(changed.customAllergens).toEqual(['mango']);
-    expect(changed.proteinLevel).toBe('High Protein');
-    expect(changed.servingSize).toBe(3);
-
-    store.dispatch(preferencesReset());
-    expect(store.getState().preferences).toEqual(initialPreferencesState);
-  });
-});
-
 describe('allergensAndCategories slice', () => {
   it('is set and cleared', () => {
     const { store } = createAppStore();
@@ -148,12 +101,10 @@ describe('session end', () => {
   it('returns every slice to its defaults', () => {
     const { store } = createAppStore();
     store.dispatch(userDataReceived(user));
-    store.dispatch(preferenceChanged({ key: 'servingSize', value: 5 }));
     store.dispatch(allergenCategoriesLoaded([{ name: 'Fish', allergens: [] }]));
     store.dispatch(sessionEnded());
     const state = store.getState();
     expect(state.user.userData).toBeNull();
-    expect(state.preferences).toEqual(initialPreferencesState);
     expect(state.allergensAndCategories.data).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The Redux store (spec point 3): client-only slices, persisted to
- * localStorage under `persist:root` (whitelist user, preferences,
+ * localStorage under `persist:root` (whitelist user and
  * allergensAndCategories), plus the RTK Query cache, which is not persisted.
+ * The spec's `preferences` slice is gone: the saved settings and the plan
+ * live in the RTK Query cache only, the settings draft in its form
+ * (docs/decisions/011-server-data-in-rtk-query-only.md).
  */
 import {
   PERSIST_KEY,
@@ -16,6 +19,7 @@ import {
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
+  createMigrate,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -32,13 +36,11 @@ import storage from 'redux-persist/es/storage';
 
 import { allergensSlice } from '../features/allergens/allergens-slice';
 import { userSlice } from '../features/auth/auth-slice';
-import { preferencesSlice } from '../features/preferences/preferences-slice';
 import { api } from '../lib/api';
 import { sessionEnded } from '../lib/session-actions';
 
 export const rootReducer = combineReducers({
   [userSlice.reducerPath]: userSlice.reducer,
-  [preferencesSlice.reducerPath]: preferencesSlice.reducer,
   [allergensSlice.reducerPath]: allergensSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
@@ -50,6 +52,18 @@ export const persistConfig: PersistConfig<RootState> = {
   keyPrefix: PERSIST_KEY_PREFIX,
   storage,
   whitelist: [...PERSIST_WHITELIST],
+  // Version 0 drops the `preferences` copy that earlier versions stored
+  // (ADR 011): the server's settings and plan are read fresh instead.
+  version: 0,
+  migrate: createMigrate({
+    0: (state) => {
+      if (!state || !('preferences' in state)) return state;
+      const { preferences: _dropped, ...rest } = state as typeof state & {
+        preferences?: unknown;
+      };
+      return rest;
+    },
+  }),
   // Give up waiting for storage after this long and start with defaults.
   timeout: PERSIST_TIMEOUT_MS,
 };

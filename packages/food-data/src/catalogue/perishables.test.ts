@@ -13,9 +13,21 @@ const byId = (id: string): Ingredient => {
 };
 
 const perishables = INGREDIENTS.filter((ingredient) => ingredient.perishable);
-const eachPerishable = perishables.map(
-  (ingredient) => [ingredient.id, ingredient] as const,
-);
+/**
+ * Every row that breaks a rule, as `name: problem` lines: one test per rule
+ * that names every failing row at once (issue 15), not one test per row.
+ */
+function failing<T>(
+  rows: readonly T[],
+  name: (row: T) => string,
+  check: (row: T) => readonly string[],
+): string[] {
+  return rows.flatMap((row) =>
+    check(row).map((problem) => `${name(row)}: ${problem}`),
+  );
+}
+const failingPerishables = (check: (row: Ingredient) => readonly string[]) =>
+  failing(perishables, (ingredient) => ingredient.id, check);
 
 /** Days as the waste model counts them: the shorter of bought and opened. */
 const keeps = (ingredient: Ingredient): number =>
@@ -187,31 +199,32 @@ const GROUP_BOUNDS: readonly (readonly [
 ];
 
 describe('shelf life', () => {
-  it.each(eachPerishable)(
-    '%s keeps a whole number of days, within its aisle’s bounds',
-    (_id, ingredient) => {
-      const days = ingredient.shelfLifeDays;
-      expect(days).toBeDefined();
-      expect(Number.isInteger(days)).toBe(true);
-      const bounds = CATEGORY_BOUNDS[ingredient.category];
-      expect(bounds, `bounds for ${ingredient.category}`).toBeDefined();
-      if (days === undefined || bounds === undefined) return;
-      expect(days).toBeGreaterThanOrEqual(bounds[0]);
-      expect(days).toBeLessThanOrEqual(bounds[1]);
-    },
-  );
+  it('gives every perishable a whole number of days, within its aisle’s bounds', () => {
+    const problems = failingPerishables(({ shelfLifeDays: days, category }) => {
+      const bounds = CATEGORY_BOUNDS[category];
+      if (days === undefined) return ['no shelf life'];
+      if (!Number.isInteger(days)) return [`${days} days`];
+      if (bounds === undefined) return [`no bounds for ${category}`];
+      return days >= bounds[0] && days <= bounds[1]
+        ? []
+        : [`${days} days, outside ${bounds[0]}-${bounds[1]}`];
+    });
+    expect(problems).toEqual([]);
+  });
 
-  it.each(eachPerishable)(
-    '%s keeps no longer once opened than unopened',
-    (_id, ingredient) => {
+  it('keeps no perishable longer once opened than unopened', () => {
+    const problems = failingPerishables((ingredient) => {
       const opened = ingredient.openedShelfLifeDays;
-      if (opened === undefined) return;
-      expect(Number.isInteger(opened)).toBe(true);
-      expect(opened).toBeGreaterThanOrEqual(1);
+      if (opened === undefined) return [];
       // Given only where opening shortens it.
-      expect(opened).toBeLessThan(ingredient.shelfLifeDays ?? 0);
-    },
-  );
+      return Number.isInteger(opened) &&
+        opened >= 1 &&
+        opened < (ingredient.shelfLifeDays ?? 0)
+        ? []
+        : [`${opened} days opened, ${ingredient.shelfLifeDays} unopened`];
+    });
+    expect(problems).toEqual([]);
+  });
 
   it('leaves non-perishables without a shelf life', () => {
     const withOne = INGREDIENTS.filter(
@@ -267,36 +280,41 @@ describe('shelf life', () => {
 });
 
 describe('perishable quantities the waste model weighs', () => {
-  it.each(eachPerishable)(
-    '%s has a package that converts to grams',
-    (_id, ingredient) => {
-      expect(packageGrams(ingredient)).toBeGreaterThan(0);
-    },
-  );
+  it('gives every perishable a package that converts to grams', () => {
+    const problems = failingPerishables((ingredient) => {
+      const grams = packageGrams(ingredient);
+      return grams !== undefined && grams > 0 ? [] : [`package of ${grams} g`];
+    });
+    expect(problems).toEqual([]);
+  });
 
   const perishableLines = SEED_RECIPES.flatMap((recipe) =>
     recipe.ingredients
       .filter((line) => ingredientById(line.ingredientId)?.perishable === true)
-      .map((line) => [recipe.slug, line.text, recipe, line] as const),
+      .map((line) => ({ recipe, line })),
   );
 
   it('covers the perishable lines of every seed recipe', () => {
     expect(perishableLines.length).toBeGreaterThan(1000);
   });
 
-  it.each(perishableLines)(
-    '%s: "%s" converts to grams',
-    (_slug, _text, recipe, line) => {
-      const ingredient = byId(line.ingredientId);
-      // A fresh ingredient 'to taste' could not be bought for: every
-      // perishable line has a quantity.
-      expect(line.quantity).not.toBeNull();
-      const grams = lineGrams(line, ingredient);
-      expect(grams).toBeGreaterThan(0);
-      // A conversion through the wrong weight shows as an absurd portion.
-      const perServing = (grams ?? 0) / recipe.servingSize;
-      expect(perServing).toBeGreaterThanOrEqual(0.1);
-      expect(perServing).toBeLessThanOrEqual(500);
-    },
-  );
+  it('converts every perishable line of the seed recipes to a plausible number of grams', () => {
+    const problems = failing(
+      perishableLines,
+      ({ recipe, line }) => `${recipe.slug}: "${line.text}"`,
+      ({ recipe, line }) => {
+        // A fresh ingredient 'to taste' could not be bought for: every
+        // perishable line has a quantity.
+        if (line.quantity === null) return ['no quantity'];
+        const grams = lineGrams(line, byId(line.ingredientId));
+        if (grams === undefined || grams <= 0) return [`${grams} g`];
+        // A conversion through the wrong weight shows as an absurd portion.
+        const perServing = grams / recipe.servingSize;
+        return perServing >= 0.1 && perServing <= 500
+          ? []
+          : [`${perServing} g per serving`];
+      },
+    );
+    expect(problems).toEqual([]);
+  });
 });

@@ -31,14 +31,14 @@ import {
 
 /**
  * Hostile recipe pages against the real server in a child process (issue 9,
- * points 2 and 3): a crash shows as the child exiting, and a blocked event
- * loop as a slow GET /api/health, measured from this process while the
- * import runs. Every page is served on 127.0.0.1 by this file.
+ * points 2 and 3): a crash shows as the child exiting, and a server that
+ * stops serving as a GET /api/health that fails while the import runs. Every
+ * page is served on 127.0.0.1 by this file. How fast health answers meanwhile
+ * is a benchmark's figure, not a test's (issue 15: no wall-clock asserts in
+ * tests; bench/README.md, "Recipe import under hostile pages").
  */
 
 const BOMB_BYTES = 200 * 1024 * 1024;
-/** The most a GET /api/health may take while a hostile import runs. */
-const HEALTH_BOUND_MS = 250;
 const ADMIN = { email: 'admin@attacks.test', password: 'attack-admin-pass-1' };
 
 /** 200 MiB of zeros through a compressor, one 1 MiB chunk at a time. */
@@ -209,21 +209,17 @@ async function importPage(url: string) {
   };
 }
 
-/** GET /api/health over and over until `work` settles; each answer's time. */
-async function healthWhile(work: Promise<unknown>): Promise<number[]> {
+/** GET /api/health over and over until `work` settles: each answers 200. */
+async function healthWhile(work: Promise<unknown>): Promise<void> {
   let settled = false;
   void work.finally(() => (settled = true)).catch(() => {});
-  const latencies: number[] = [];
   do {
-    const started = performance.now();
     const response = await fetch(`${server.url}/api/health`, {
       signal: AbortSignal.timeout(30_000),
     });
-    latencies.push(performance.now() - started);
     expect(response.status).toBe(200);
     await sleep(20);
   } while (!settled);
-  return latencies;
 }
 
 /** The process is alive and answering some time after the attack. */
@@ -243,14 +239,13 @@ describe('POST /api/recipes/import against hostile pages', () => {
       // undici 7 did not always die on the first one (issue 9).
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const work = importPage(`${pagesBase}/bomb/${coding}`);
-        const latencies = await healthWhile(work);
+        await healthWhile(work);
         expect(await work).toEqual({
           status: 422,
           body: expect.objectContaining({
             error: recipeMessages.importTooLarge,
           }) as unknown,
         });
-        expect(Math.max(...latencies)).toBeLessThan(HEALTH_BOUND_MS);
         await expectStillServing();
       }
     },
@@ -278,14 +273,11 @@ describe('POST /api/recipes/import against hostile pages', () => {
     ['512 KB', 'scripts'],
     ['2 MB', 'largest'],
   ])(
-    'reads %s of "<script " quickly while /api/health stays fast',
+    'reads %s of "<script " while /api/health keeps answering',
     async (_size, name) => {
-      const started = performance.now();
       const work = importPage(`${pagesBase}/page/${name}`);
-      const latencies = await healthWhile(work);
+      await healthWhile(work);
       expect((await work).body.error).toBe(recipeMessages.importNoRecipe);
-      expect(performance.now() - started).toBeLessThan(5_000);
-      expect(Math.max(...latencies)).toBeLessThan(HEALTH_BOUND_MS);
     },
     30_000,
   );
@@ -294,27 +286,21 @@ describe('POST /api/recipes/import against hostile pages', () => {
     ['a 2 MB plugin card of tens of thousands of lines', 'card', 200],
     ['microdata nested 200,000 deep', 'nested', 422],
   ])(
-    'reads %s quickly while /api/health stays fast',
+    'reads %s while /api/health keeps answering',
     async (_case, name, status) => {
-      const started = performance.now();
       const work = importPage(`${pagesBase}/page/${name}`);
-      const latencies = await healthWhile(work);
+      await healthWhile(work);
       expect((await work).status).toBe(status);
-      expect(performance.now() - started).toBeLessThan(5_000);
-      expect(Math.max(...latencies)).toBeLessThan(HEALTH_BOUND_MS);
     },
     30_000,
   );
 
-  it('reads a JSON-LD text of 128K "<" quickly while /api/health stays fast', async () => {
-    const started = performance.now();
+  it('reads a JSON-LD text of 128K "<" while /api/health keeps answering', async () => {
     const work = importPage(`${pagesBase}/page/angles`);
-    const latencies = await healthWhile(work);
+    await healthWhile(work);
     const result = await work;
     expect(result.status).toBe(200);
     // A "<" that starts no tag is text, as a browser shows it.
     expect(result.body.description).toMatch(/^<{100}/);
-    expect(performance.now() - started).toBeLessThan(5_000);
-    expect(Math.max(...latencies)).toBeLessThan(HEALTH_BOUND_MS);
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { RECIPE_PLACEHOLDER_SRC } from '../../features/meal-plans/components/recipe-image';
+import { mealPlansApi } from '../../features/meal-plans/meal-plans-api';
 import {
   fakeMeal,
   fakePlan,
@@ -78,16 +79,17 @@ describe('/user/dashboard', () => {
     expect(reads.userIds).toEqual([TEST_USER_ID]);
   });
 
-  it('keeps the plan in the persisted preferences slice', async () => {
+  it('keeps the plan in the RTK Query cache only, never in persisted state', async () => {
     const plan = fakePlan({ Monday: { dinner: 'Lentil soup' } });
     servePlan(plan);
     const { store } = openDashboard();
     await screen.findByRole('region', { name: 'Dinner' });
-    await waitFor(() =>
-      expect(store.getState().preferences.generatedMealPlan).toEqual(
-        plan.meals,
-      ),
-    );
+    expect(
+      mealPlansApi.endpoints.getMealPlan.select(TEST_USER_ID)(store.getState())
+        .data?.meals,
+    ).toEqual(plan.meals);
+    // ADR 011: no second copy that could go stale.
+    expect(store.getState()).not.toHaveProperty('preferences');
   });
 
   it('filters the cards by recipe name from the top-bar search', async () => {

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { AllergensDialog } from '../../features/allergens/components/allergens-dialog';
 import { useAllergenCatalogue } from '../../features/allergens/hooks/use-allergen-catalogue';
 import { selectUserId } from '../../features/auth/auth-slice';
+import { useGenerateMealPlanMutation } from '../../features/meal-plans/meal-plans-api';
 import { ManageSettings } from '../../features/preferences/components/manage-settings';
 import type { RouteHandle } from '../route-handle';
 import { useStoredPlan } from './use-stored-plan';
@@ -11,9 +12,9 @@ export const handle: RouteHandle = { title: 'Manage Setting' };
 
 /**
  * /user/setting: the settings page, with the Allergens dialog of its own
- * feature and the stored plan read through the meal-plans feature, in the
- * dashboard's cache entry (one feature never imports another; the route
- * composes them).
+ * feature, and the stored plan read and generated through the meal-plans
+ * feature, in the dashboard's cache entry (one feature never imports
+ * another; the route composes them).
  */
 export function Component() {
   const userId = useSelector(selectUserId);
@@ -22,10 +23,12 @@ export function Component() {
   const { plan } = useStoredPlan(userId === null ? null : String(userId), {
     refetchOnMount: true,
   });
+  const [generate] = useGenerateMealPlanMutation();
   return (
     <ManageSettings
       userId={userId}
       planCreatedAt={plan?.created_at ?? null}
+      generatePlan={(id) => generate(id).unwrap()}
       renderAllergensDialog={(slot) => (
         <AllergensDialog
           {...slot}

@@ -2,6 +2,7 @@ import {
   DeleteMealPlanResponseSchema,
   LockMealSchema,
   MealPlanSchema,
+  PLAN_GENERATION_TIMEOUT_MS,
   PlanUserIdSchema,
   RegenerateMealSchema,
   RegeneratePlanSchema,
@@ -12,13 +13,34 @@ import {
 import type { z } from 'zod';
 
 import { api, type ApiQueryError } from '../../lib/api';
+import { env } from '../../lib/env';
 
 const userQuery = (userId: string) =>
   new URLSearchParams({ user_id: userId }).toString();
 
 /**
- * The weekly plan (spec point 7 and issue 10). Every change answers the
- * whole new plan, which replaces the cached one in place (the cards keep
+ * GET /generate-meal-plan's address: on the plan generator's own host when
+ * VITE_PLAN_GENERATOR_URL is set (spec point 7: "absolute address on a
+ * separate host"), else under the API base.
+ */
+export function generateMealPlanUrl(
+  userId: string,
+  generatorBase: string | undefined = env.VITE_PLAN_GENERATOR_URL,
+): string {
+  const path = `generate-meal-plan?${userQuery(userId)}`;
+  if (!generatorBase) return path;
+  const base = generatorBase.endsWith('/')
+    ? generatorBase
+    : `${generatorBase}/`;
+  return new URL(path, base).href;
+}
+
+/**
+ * Every call about the weekly plan (spec point 7 and issue 10): read,
+ * generate, regenerate, regenerate one meal, lock and delete. The one cache
+ * entry of the stored plan (getMealPlan) is the only copy on the client
+ * (docs/decisions/011-server-data-in-rtk-query-only.md): every change answers
+ * the whole new plan, which replaces the cached one in place (the cards keep
  * their places) and invalidates the shopping list, which is derived from it.
  */
 export const mealPlansApi = api.injectEndpoints({
@@ -39,6 +61,32 @@ export const mealPlansApi = api.injectEndpoints({
       argSchema: PlanUserIdSchema,
       responseSchema: MealPlanSchema.nullable(),
       providesTags: ['MealPlan'],
+    }),
+    /**
+     * GET /generate-meal-plan: a new plan from the saved settings. A
+     * mutation, as it replaces the stored plan; its answer becomes the cached
+     * plan at once, so the dashboard shows it without reading it again.
+     */
+    generateMealPlan: build.mutation<MealPlan, string>({
+      query: (userId) => ({
+        url: generateMealPlanUrl(userId),
+        // The spec's generator could take 2 minutes; ours answers in
+        // milliseconds, but a slow network keeps the old bound.
+        timeout: PLAN_GENERATION_TIMEOUT_MS,
+      }),
+      argSchema: PlanUserIdSchema,
+      responseSchema: MealPlanSchema,
+      onQueryStarted: async (userId, { dispatch, queryFulfilled }) => {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            mealPlansApi.util.upsertQueryData('getMealPlan', userId, data),
+          );
+        } catch {
+          // The caller shows the failure; the cached plan stays.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['ShoppingList']),
     }),
     regeneratePlan: build.mutation<
       MealPlan,
@@ -147,6 +195,7 @@ function invalidatedBy(error: ApiQueryError | undefined) {
 
 export const {
   useGetMealPlanQuery,
+  useGenerateMealPlanMutation,
   useRegeneratePlanMutation,
   useRegenerateMealMutation,
   useLockMealMutation,

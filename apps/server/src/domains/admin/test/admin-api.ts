@@ -1,40 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 
 import type { App } from '../../../app.js';
-import type { Database } from '../../../db/client.js';
-import type { NewUserRow, UserRow } from '../../../db/schema/users.js';
-import { bearer, login } from '../../../test/accounts.js';
-import { createAdmin, createUser } from '../../../test/factories.js';
+import type { Caller } from '../../../test/accounts.js';
 
-/** A logged-in account: its row, tokens and Authorization header. */
-export interface Caller {
-  user: UserRow;
-  password: string;
-  accessToken: string;
-  refreshToken: string;
-  headers: { authorization: string };
-}
-
-/** A user or admin from the factories, logged in through the real route. */
-export async function signedIn(
-  app: App,
-  db: Database,
-  role: 'user' | 'admin',
-  overrides: Partial<Omit<NewUserRow, 'passwordHash'>> = {},
-): Promise<Caller> {
-  const { user, password } =
-    role === 'admin'
-      ? await createAdmin(db, overrides)
-      : await createUser(db, overrides);
-  const answer = await login(app, user.email, password);
-  return {
-    user,
-    password,
-    accessToken: answer.accessToken,
-    refreshToken: answer.refreshToken,
-    headers: bearer(answer.accessToken),
-  };
-}
+// The one signedIn of the route tests lives with the other account helpers.
+export { signedIn, type Caller } from '../../../test/accounts.js';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 

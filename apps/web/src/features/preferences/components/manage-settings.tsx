@@ -19,31 +19,25 @@ import {
   DIET_LABELS,
   type Day,
   type Diet,
+  type MealPlan,
   type MealSlot,
   type UserId,
 } from '@platewise/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { FormProvider } from 'react-hook-form';
 
 import { useSaveAllSettings } from '../hooks/use-save-all-settings';
 import {
   useLoginRedirect,
   useSavedSettings,
 } from '../hooks/use-saved-settings';
+import { settingsEdits, useSettingsForm } from '../hooks/use-settings-form';
 import {
   isUnauthorized,
   saveErrorMessage,
   useSettingsSaver,
 } from '../hooks/use-settings-saver';
 import { settingsMessages } from '../preferences-messages';
-import {
-  allergensConfirmed,
-  dietChosen,
-  scheduleDaySwitched,
-  scheduleMealToggled,
-  selectPreferences,
-  servingSizeEntered,
-} from '../preferences-slice';
 import { normaliseSchedule } from '../utils/settings';
 import { DietTiles } from './diet-tiles';
 import { PreferencesDialog } from './preferences-dialog';
@@ -236,12 +230,15 @@ function ScheduleSkeleton() {
 /**
  * Manage Setting (spec point 2, "Settings"): the weekly schedule, the three
  * choices (Dietary Restrictions, Allergens, Preference), the serving size
- * and Save All Settings. Everything edits the persisted `preferences` slice;
- * the Allergens dialog comes from its own feature, through the route.
+ * and Save All Settings. Everything edits the page's own form (a draft of
+ * the saved settings, which stay in RTK Query's cache); the Allergens dialog
+ * comes from its own feature and the plan call from the meal-plans feature,
+ * both through the route.
  */
 export function ManageSettings({
   userId,
   planCreatedAt,
+  generatePlan,
   renderAllergensDialog,
 }: {
   userId: UserId | null;
@@ -250,20 +247,26 @@ export function ManageSettings({
    * still loading): 'No changes detected' needs it. The route reads the plan.
    */
   planCreatedAt: string | null;
+  /** Makes and stores a new plan from the saved settings. */
+  generatePlan: (userId: string) => Promise<MealPlan>;
   renderAllergensDialog: (slot: AllergensDialogSlot) => ReactNode;
 }) {
-  const dispatch = useDispatch();
-  const settings = useSelector(selectPreferences);
+  const form = useSettingsForm();
+  const settings = form.watch();
+  const { getValues, setValue } = form;
+  const edits = settingsEdits(getValues, setValue);
   const toLogin = useLoginRedirect();
-  const { loadState, retry, saved } = useSavedSettings(userId);
-  const { saveCurrent } = useSettingsSaver(userId);
+  const { loadState, retry, saved } = useSavedSettings(userId, (loaded) =>
+    form.reset(loaded),
+  );
+  const { saveCurrent } = useSettingsSaver(userId, getValues);
 
-  // The serving size as typed; the slice takes it once it is valid.
+  // The serving size as typed; the form takes it once it is valid.
   const [servingText, setServingText] = useState(String(settings.servingSize));
   const [servingShown, setServingShown] = useState(settings.servingSize);
   const [servingTouched, setServingTouched] = useState(false);
   if (servingShown !== settings.servingSize) {
-    // The slice changed under the field (the saved settings arrived).
+    // The form changed under the field (the saved settings arrived).
     setServingShown(settings.servingSize);
     if (parseServingSize(servingText).value !== settings.servingSize) {
       setServingText(String(settings.servingSize));
@@ -276,6 +279,8 @@ export function ManageSettings({
     saved,
     plan: planCreatedAt === null ? undefined : { created_at: planCreatedAt },
     saveCurrent,
+    generatePlan,
+    getSettings: getValues,
     servingSizeError: servingError,
   });
 
@@ -285,7 +290,7 @@ export function ManageSettings({
   const [allergenSaving, setAllergenSaving] = useState(false);
   const [allergenError, setAllergenError] = useState<string | null>(null);
   // The choice when the dialog opened: its draft starts here, and Cancel
-  // returns the slice to it.
+  // returns the form to it.
   const [allergenSnapshot, setAllergenSnapshot] = useState<AllergenSelection>({
     allergens: [],
     customAllergens: [],
@@ -312,14 +317,14 @@ export function ManageSettings({
     saving: allergenSaving,
     error: allergenError,
     onCancel: () => {
-      // A failed save left its choice in the slice; Cancel takes it back.
-      dispatch(allergensConfirmed(allergenSnapshot));
+      // A failed save left its choice in the form; Cancel takes it back.
+      edits.allergensConfirmed(allergenSnapshot);
       setAllergensOpen(false);
     },
     onSave: async (choice) => {
       setAllergenSaving(true);
       setAllergenError(null);
-      dispatch(allergensConfirmed(choice));
+      edits.allergensConfirmed(choice);
       try {
         await saveCurrent();
         setAllergensOpen(false);
@@ -335,199 +340,204 @@ export function ManageSettings({
   };
 
   return (
-    <Stack spacing={3} aria-busy={saving} sx={{ maxWidth: 1200, pb: 2 }}>
-      <div>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Manage Setting
-        </Typography>
-        <Typography color="text.secondary">
-          Tell Platewise when you cook and what you eat. Save All Settings plans
-          your week from them.
-        </Typography>
-      </div>
+    <FormProvider {...form}>
+      <Stack spacing={3} aria-busy={saving} sx={{ maxWidth: 1200, pb: 2 }}>
+        <div>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Manage Setting
+          </Typography>
+          <Typography color="text.secondary">
+            Tell Platewise when you cook and what you eat. Save All Settings
+            plans your week from them.
+          </Typography>
+        </div>
 
-      {loadState === 'failed' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          {settingsMessages.loadFailed} What you see may not be what is saved.
-        </Alert>
-      ) : null}
-
-      <SectionCard
-        title="Weekly Schedule"
-        summary="Turn on the days you cook and tick the meals to plan."
-      >
-        {loadState === 'loading' ? (
-          <ScheduleSkeleton />
-        ) : (
-          <WeeklySchedule
-            schedule={schedule}
-            error={errors.schedule}
-            onSwitch={(day: Day, enabled: boolean) => {
-              dispatch(scheduleDaySwitched({ day, enabled }));
-              clearError('schedule');
-            }}
-            onToggleMeal={(day: Day, slot: MealSlot, checked: boolean) => {
-              dispatch(scheduleMealToggled({ day, slot, checked }));
-              clearError('schedule');
-            }}
-          />
-        )}
-      </SectionCard>
-
-      <SectionCard
-        title="Diet and Preferences"
-        summary="What the planner must leave out, and what it should favour."
-      >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          <ChoiceButton
-            label="Dietary Restrictions"
-            icon={<RestaurantMenuRounded />}
-            summary={DIET_LABELS[settings.dietaryPreference]}
-            error={errors.diet}
-            expanded={dietOpen}
-            controls={dietPanelId}
-            onClick={() => setDietOpen((open) => !open)}
-          />
-          <ChoiceButton
-            label="Allergens"
-            icon={<NoFoodRounded />}
-            summary={
-              allergenCount === 0
-                ? 'None chosen'
-                : plural(allergenCount, 'allergen', 'allergens')
+        {loadState === 'failed' ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                Retry
+              </Button>
             }
-            error={errors.allergens}
-            onClick={() => {
-              setAllergenSnapshot({
-                allergens: [...settings.allergens],
-                customAllergens: [...settings.customAllergens],
-              });
-              setAllergenError(null);
-              setAllergensOpen(true);
-            }}
-          />
-          <ChoiceButton
-            label="Preference"
-            icon={<TuneRounded />}
-            summary={[
-              plural(likes.length, 'like', 'likes'),
-              plural(dislikes.length, 'dislike', 'dislikes'),
-              settings.proteinLevel ?? 'Any protein',
-            ].join(' · ')}
-            error={errors.preferences}
-            onClick={() => setPreferencesOpen(true)}
-          />
-        </Box>
-        <Collapse in={dietOpen} id={dietPanelId}>
-          <Box sx={{ pt: 3 }}>
-            <Typography
-              id={dietHeadingId}
-              variant="subtitle1"
-              component="h3"
-              sx={{ fontWeight: 700, mb: 1.5 }}
-            >
-              Dietary Restrictions
-            </Typography>
-            <DietTiles
-              value={settings.dietaryPreference}
-              labelledBy={dietHeadingId}
-              error={errors.diet}
-              onChange={(diet: Diet) => {
-                dispatch(dietChosen(diet));
-                clearError('diet');
+          >
+            {settingsMessages.loadFailed} What you see may not be what is saved.
+          </Alert>
+        ) : null}
+
+        <SectionCard
+          title="Weekly Schedule"
+          summary="Turn on the days you cook and tick the meals to plan."
+        >
+          {loadState === 'loading' ? (
+            <ScheduleSkeleton />
+          ) : (
+            <WeeklySchedule
+              schedule={schedule}
+              error={errors.schedule}
+              onSwitch={(day: Day, enabled: boolean) => {
+                edits.scheduleDaySwitched(day, enabled);
+                clearError('schedule');
+              }}
+              onToggleMeal={(day: Day, slot: MealSlot, checked: boolean) => {
+                edits.scheduleMealToggled(day, slot, checked);
+                clearError('schedule');
               }}
             />
-          </Box>
-        </Collapse>
-      </SectionCard>
+          )}
+        </SectionCard>
 
-      <Card component="section" aria-label="Save your settings">
-        <CardContent
-          sx={{
-            p: { xs: 2, sm: 3 },
-            '&:last-child': { pb: { xs: 2, sm: 3 } },
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: { xs: 'stretch', sm: 'flex-start' },
-            justifyContent: 'space-between',
-            gap: 2,
-          }}
+        <SectionCard
+          title="Diet and Preferences"
+          summary="What the planner must leave out, and what it should favour."
         >
-          <ServingSizeField
-            value={servingText}
-            error={
-              servingTouched || servingText.trim() !== ''
-                ? (servingError ?? errors.servingSize ?? null)
-                : null
-            }
-            onChange={(text) => {
-              setServingText(text);
-              const { value } = parseServingSize(text);
-              if (value !== null) {
-                dispatch(servingSizeEntered(value));
-                clearError('servingSize');
-              }
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: {
+                xs: '1fr',
+                md: 'repeat(3, minmax(0, 1fr))',
+              },
             }}
-            onBlur={() => setServingTouched(true)}
-          />
-          <Button
-            variant="contained"
-            size="large"
-            disabled={saving || loadState === 'loading'}
-            onClick={() => {
-              setServingTouched(true);
-              void saveAll();
-            }}
-            sx={{ alignSelf: { sm: 'center' } }}
           >
-            Save All Settings
-          </Button>
-        </CardContent>
-      </Card>
+            <ChoiceButton
+              label="Dietary Restrictions"
+              icon={<RestaurantMenuRounded />}
+              summary={DIET_LABELS[settings.dietaryPreference]}
+              error={errors.diet}
+              expanded={dietOpen}
+              controls={dietPanelId}
+              onClick={() => setDietOpen((open) => !open)}
+            />
+            <ChoiceButton
+              label="Allergens"
+              icon={<NoFoodRounded />}
+              summary={
+                allergenCount === 0
+                  ? 'None chosen'
+                  : plural(allergenCount, 'allergen', 'allergens')
+              }
+              error={errors.allergens}
+              onClick={() => {
+                setAllergenSnapshot({
+                  allergens: [...settings.allergens],
+                  customAllergens: [...settings.customAllergens],
+                });
+                setAllergenError(null);
+                setAllergensOpen(true);
+              }}
+            />
+            <ChoiceButton
+              label="Preference"
+              icon={<TuneRounded />}
+              summary={[
+                plural(likes.length, 'like', 'likes'),
+                plural(dislikes.length, 'dislike', 'dislikes'),
+                settings.proteinLevel ?? 'Any protein',
+              ].join(' · ')}
+              error={errors.preferences}
+              onClick={() => setPreferencesOpen(true)}
+            />
+          </Box>
+          <Collapse in={dietOpen} id={dietPanelId}>
+            <Box sx={{ pt: 3 }}>
+              <Typography
+                id={dietHeadingId}
+                variant="subtitle1"
+                component="h3"
+                sx={{ fontWeight: 700, mb: 1.5 }}
+              >
+                Dietary Restrictions
+              </Typography>
+              <DietTiles
+                value={settings.dietaryPreference}
+                labelledBy={dietHeadingId}
+                error={errors.diet}
+                onChange={(diet: Diet) => {
+                  edits.dietChosen(diet);
+                  clearError('diet');
+                }}
+              />
+            </Box>
+          </Collapse>
+        </SectionCard>
 
-      <PreferencesDialog
-        open={preferencesOpen}
-        onClose={() => setPreferencesOpen(false)}
-        saveCurrent={saveCurrent}
-        onSaveError={onSaveError}
-      />
-      {renderAllergensDialog(allergensSlot)}
+        <Card component="section" aria-label="Save your settings">
+          <CardContent
+            sx={{
+              p: { xs: 2, sm: 3 },
+              '&:last-child': { pb: { xs: 2, sm: 3 } },
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { xs: 'stretch', sm: 'flex-start' },
+              justifyContent: 'space-between',
+              gap: 2,
+            }}
+          >
+            <ServingSizeField
+              value={servingText}
+              error={
+                servingTouched || servingText.trim() !== ''
+                  ? (servingError ?? errors.servingSize ?? null)
+                  : null
+              }
+              onChange={(text) => {
+                setServingText(text);
+                const { value } = parseServingSize(text);
+                if (value !== null) {
+                  edits.servingSizeEntered(value);
+                  clearError('servingSize');
+                }
+              }}
+              onBlur={() => setServingTouched(true)}
+            />
+            <Button
+              variant="contained"
+              size="large"
+              disabled={saving || loadState === 'loading'}
+              onClick={() => {
+                setServingTouched(true);
+                void saveAll();
+              }}
+              sx={{ alignSelf: { sm: 'center' } }}
+            >
+              Save All Settings
+            </Button>
+          </CardContent>
+        </Card>
 
-      {/* The spec's generator took up to 2 minutes; ours answers in
+        <PreferencesDialog
+          open={preferencesOpen}
+          onClose={() => setPreferencesOpen(false)}
+          saveCurrent={saveCurrent}
+          onSaveError={onSaveError}
+        />
+        {renderAllergensDialog(allergensSlot)}
+
+        {/* The spec's generator took up to 2 minutes; ours answers in
           milliseconds, so this shows only on a slow network. */}
-      <Backdrop
-        open={saving}
-        sx={(theme) => ({
-          zIndex: theme.zIndex.modal + 1,
-          color: '#fff',
-          flexDirection: 'column',
-          gap: 2,
-          px: 3,
-          textAlign: 'center',
-        })}
-      >
-        {saving ? (
-          <>
-            <CircularProgress color="inherit" aria-hidden />
-            <Typography role="status" sx={{ fontWeight: 600, maxWidth: 420 }}>
-              {settingsMessages.saving}
-            </Typography>
-          </>
-        ) : null}
-      </Backdrop>
-    </Stack>
+        <Backdrop
+          open={saving}
+          sx={(theme) => ({
+            zIndex: theme.zIndex.modal + 1,
+            color: '#fff',
+            flexDirection: 'column',
+            gap: 2,
+            px: 3,
+            textAlign: 'center',
+          })}
+        >
+          {saving ? (
+            <>
+              <CircularProgress color="inherit" aria-hidden />
+              <Typography role="status" sx={{ fontWeight: 600, maxWidth: 420 }}>
+                {settingsMessages.saving}
+              </Typography>
+            </>
+          ) : null}
+        </Backdrop>
+      </Stack>
+    </FormProvider>
   );
 }

@@ -20,7 +20,7 @@ import {
   type ProteinLevel,
 } from '@platewise/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useWatch } from 'react-hook-form';
 
 import { notify } from '../../../lib/notifications';
 import {
@@ -30,15 +30,11 @@ import {
   splitEntries,
   takeLastEntry,
 } from '../../../utils/entry-lists';
-import { settingsMessages } from '../preferences-messages';
 import {
-  dislikeAdded,
-  dislikeRemoved,
-  likeRemoved,
-  likesAdded,
-  proteinLevelChosen,
-  selectPreferences,
-} from '../preferences-slice';
+  useSettingsEdits,
+  useSettingsFormContext,
+} from '../hooks/use-settings-form';
+import { settingsMessages } from '../preferences-messages';
 import { EntryInput } from './entry-input';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -134,15 +130,19 @@ export function PreferencesDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** Saves the whole slice as it is now (useSettingsSaver). */
+  /** Saves the whole settings form as it is now (useSettingsSaver). */
   saveCurrent: () => Promise<unknown>;
   /** Shows a failed save; answers the text to show in the dialog, if any. */
   onSaveError: (error: unknown) => string | null;
 }) {
-  const dispatch = useDispatch();
-  const settings = useSelector(selectPreferences);
-  const likes = settings.preferences.likes.map(({ name }) => name);
-  const dislikes = settings.preferences.dislikes.map(({ name }) => name);
+  const { control } = useSettingsFormContext();
+  const edits = useSettingsEdits();
+  const [chosen, proteinLevel] = useWatch({
+    control,
+    name: ['preferences', 'proteinLevel'],
+  });
+  const likes = chosen.likes.map(({ name }) => name);
+  const dislikes = chosen.dislikes.map(({ name }) => name);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
@@ -168,7 +168,7 @@ export function PreferencesDialog({
     const problem = entriesProblem(likes, entries);
     if (problem) return { error: problem };
     if (mergeEntries(likes, entries).length > likes.length) {
-      dispatch(likesAdded(entries));
+      edits.likesAdded(entries);
       void save();
     }
     return { rest: '' };
@@ -180,7 +180,7 @@ export function PreferencesDialog({
     const problem = entriesProblem(dislikes, [entry]);
     if (problem) return { error: problem };
     if (!hasEntry(dislikes, entry)) {
-      dispatch(dislikeAdded(entry));
+      edits.dislikeAdded(entry);
       void save();
     }
     return { rest };
@@ -188,14 +188,14 @@ export function PreferencesDialog({
 
   const toggleCuisine = (cuisine: string) => {
     if (hasEntry(likes, cuisine)) {
-      dispatch(likeRemoved(cuisine));
+      edits.likeRemoved(cuisine);
     } else {
       const problem = entriesProblem(likes, [cuisine]);
       if (problem) {
         setError(problem);
         return;
       }
-      dispatch(likesAdded([cuisine]));
+      edits.likesAdded([cuisine]);
     }
     void save();
   };
@@ -269,7 +269,7 @@ export function PreferencesDialog({
             items={likes}
             color="primary"
             onRemove={(item) => {
-              dispatch(likeRemoved(item));
+              edits.likeRemoved(item);
               void save();
             }}
           />
@@ -291,7 +291,7 @@ export function PreferencesDialog({
             items={dislikes}
             color="secondary"
             onRemove={(item) => {
-              dispatch(dislikeRemoved(item));
+              edits.dislikeRemoved(item);
               void save();
             }}
           />
@@ -305,9 +305,9 @@ export function PreferencesDialog({
             exclusive
             color="primary"
             aria-label="Protein level"
-            value={settings.proteinLevel}
+            value={proteinLevel}
             onChange={(_event, next: ProteinLevel | null) =>
-              dispatch(proteinLevelChosen(next))
+              edits.proteinLevelChosen(next)
             }
             sx={{
               display: 'grid',

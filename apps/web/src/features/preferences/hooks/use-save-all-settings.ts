@@ -7,21 +7,19 @@ import {
   type UserId,
 } from '@platewise/shared';
 import { useState } from 'react';
-import { useDispatch, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 
 import { isApiQueryError } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { useGenerateMealPlanMutation } from '../preferences-api';
 import { settingsMessages } from '../preferences-messages';
-import { mealPlanGenerated, type PreferencesState } from '../preferences-slice';
 import {
   countPlannedDays,
   countScheduledMeals,
   hasUnplannedChanges,
   issuesBySection,
   toSaveBody,
+  type PreferenceSettings,
   type SettingsSection,
 } from '../utils/settings';
 import { useLoginRedirect } from './use-saved-settings';
@@ -45,6 +43,8 @@ export function useSaveAllSettings({
   saved,
   plan,
   saveCurrent,
+  generatePlan,
+  getSettings,
   servingSizeError,
 }: {
   userId: UserId | null;
@@ -52,14 +52,19 @@ export function useSaveAllSettings({
   /** The stored plan, undefined when there is none. */
   plan: Pick<MealPlan, 'created_at'> | undefined;
   saveCurrent: () => Promise<unknown>;
-  /** The serving-size field's own error: its text is not in the slice yet. */
+  /**
+   * Makes and stores a new plan from the saved settings (the meal-plans
+   * feature's call, handed in by the route: one feature never imports
+   * another).
+   */
+  generatePlan: (userId: string) => Promise<MealPlan>;
+  /** The settings form's values as they are now. */
+  getSettings: () => PreferenceSettings;
+  /** The serving-size field's own error: its text is not in the form yet. */
   servingSizeError: string | null;
 }) {
-  const store = useStore<{ preferences: PreferencesState }>();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const toLogin = useLoginRedirect();
-  const [generate] = useGenerateMealPlanMutation();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<SectionErrors>({});
 
@@ -69,7 +74,7 @@ export function useSaveAllSettings({
       void navigate(paths.login.getHref(), { replace: true });
       return;
     }
-    const state = store.getState().preferences;
+    const state = getSettings();
     const checked = SavePreferencesSchema.safeParse(toSaveBody(state, userId));
     const found: SectionErrors = checked.success
       ? {}
@@ -94,8 +99,7 @@ export function useSaveAllSettings({
     setSaving(true);
     try {
       await saveCurrent();
-      const generated = await generate(String(userId)).unwrap();
-      dispatch(mealPlanGenerated(generated.meals));
+      const generated = await generatePlan(String(userId));
       toast(
         settingsMessages.saved(countPlannedDays(generated.meals)),
         'success',

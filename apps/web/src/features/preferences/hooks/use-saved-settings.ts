@@ -4,7 +4,7 @@ import {
   type UserId,
 } from '@platewise/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { isApiQueryError } from '../../../lib/api';
@@ -14,9 +14,10 @@ import { useThunkDispatch } from '../../../lib/redux-hooks';
 import { preferencesApi } from '../preferences-api';
 import { settingsMessages } from '../preferences-messages';
 import {
-  savedPreferencesLoaded,
-  savedPreferencesMissing,
-} from '../preferences-slice';
+  DEFAULT_SETTINGS,
+  fromServer,
+  type PreferenceSettings,
+} from '../utils/settings';
 import { isUnauthorized } from './use-settings-saver';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
@@ -34,13 +35,16 @@ export function useLoginRedirect() {
 }
 
 /**
- * Entering the settings page loads the saved settings from the server into
- * the `preferences` slice (spec point 3), once per visit: later saves update
- * the cached copy, never the fields the user is editing. A 404 means nothing
- * was saved yet: the spec's defaults, silently. The stored plan is the
+ * Entering the settings page loads the saved settings from the server, once
+ * per visit, and hands them to the form (`onLoaded`): later saves update the
+ * cached copy, never the fields the user is editing. A 404 means nothing was
+ * saved yet: the spec's defaults, silently. The stored plan is the
  * meal-plans feature's: the route reads it.
  */
-export function useSavedSettings(userId: UserId | null): {
+export function useSavedSettings(
+  userId: UserId | null,
+  onLoaded: (settings: PreferenceSettings) => void,
+): {
   loadState: LoadState;
   retry: () => void;
   saved: Preferences | undefined;
@@ -50,6 +54,10 @@ export function useSavedSettings(userId: UserId | null): {
   const id = userId === null ? null : String(userId);
   const [loadState, setLoadState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const loaded = useRef(onLoaded);
+  useEffect(() => {
+    loaded.current = onLoaded;
+  });
 
   useEffect(() => {
     if (id === null) return;
@@ -63,13 +71,13 @@ export function useSavedSettings(userId: UserId | null): {
       .unwrap()
       .then((saved) => {
         if (!active) return;
-        dispatch(savedPreferencesLoaded(saved));
+        loaded.current(fromServer(saved));
         setLoadState('ready');
       })
       .catch((error: unknown) => {
         if (!active) return;
         if (isApiQueryError(error) && error.status === 404) {
-          dispatch(savedPreferencesMissing());
+          loaded.current(DEFAULT_SETTINGS);
           setLoadState('ready');
         } else if (isUnauthorized(error)) {
           toLogin();

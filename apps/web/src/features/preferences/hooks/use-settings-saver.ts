@@ -1,12 +1,10 @@
 import type { UserId } from '@platewise/shared';
 import { useCallback, useRef } from 'react';
-import { useStore } from 'react-redux';
 
 import { isApiQueryError, serverTextOr } from '../../../lib/api';
 import { useSavePreferencesMutation } from '../preferences-api';
 import { settingsMessages } from '../preferences-messages';
-import type { PreferencesState } from '../preferences-slice';
-import { toSaveBody } from '../utils/settings';
+import { toSaveBody, type PreferenceSettings } from '../utils/settings';
 
 /** Thrown when there is no user to save for (spec point 5). */
 export class MissingUserError extends Error {
@@ -36,24 +34,26 @@ export function saveErrorMessage(error: unknown): string {
 }
 
 /**
- * Saves the whole `preferences` slice with POST /preferences/save, as it is
- * when the save starts. Saves run one after another, so a quick series of
- * chip changes reaches the server in order and the last one wins.
+ * Saves the whole settings form with POST /preferences/save, as it is when
+ * the save starts. Saves run one after another, so a quick series of chip
+ * changes reaches the server in order and the last one wins.
  */
-export function useSettingsSaver(userId: UserId | null) {
-  const store = useStore<{ preferences: PreferencesState }>();
+export function useSettingsSaver(
+  userId: UserId | null,
+  getSettings: () => PreferenceSettings,
+) {
   const [save, { isLoading }] = useSavePreferencesMutation();
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const saveCurrent = useCallback(() => {
     const run = () => {
       if (userId === null) return Promise.reject(new MissingUserError());
-      return save(toSaveBody(store.getState().preferences, userId)).unwrap();
+      return save(toSaveBody(getSettings(), userId)).unwrap();
     };
     const next = queue.current.then(run, run);
     queue.current = next.catch(() => undefined);
     return next;
-  }, [save, store, userId]);
+  }, [save, getSettings, userId]);
 
   return { saveCurrent, isSaving: isLoading };
 }

@@ -1,9 +1,9 @@
 import { DAYS, type Preferences } from '@platewise/shared';
 import { describe, expect, it } from 'vitest';
 
-import { initialPreferencesState } from '../preferences-slice';
 import {
   countPlannedDays,
+  DEFAULT_SETTINGS,
   countScheduledMeals,
   fromServer,
   hasUnplannedChanges,
@@ -116,7 +116,7 @@ describe('hasUnplannedChanges', () => {
 
 describe('toSaveBody', () => {
   it('sends the whole object with seven days, even before any edit', () => {
-    const body = toSaveBody(initialPreferencesState, 'u1');
+    const body = toSaveBody(DEFAULT_SETTINGS, 'u1');
     expect(body).toMatchObject({
       user_id: 'u1',
       dietary_preference: 'none',

@@ -1,8 +1,7 @@
 /**
  * Pure helpers of the settings screen: the entry rules of spec point 5
  * ("trimmed, blanks and duplicates dropped"), the seven-day schedule, and the
- * mapping between the `preferences` slice and the server's form (spec
- * point 3).
+ * mapping between the settings form and the server's form (spec point 3).
  */
 import {
   DAYS,
@@ -24,7 +23,11 @@ export interface NamedItem {
   name: string;
 }
 
-/** The settings fields of the `preferences` slice (spec point 3). */
+/**
+ * The settings form's values: the fields of spec point 3's `preferences`
+ * state, kept by the form itself (react-hook-form), never in Redux
+ * (docs/decisions/011-server-data-in-rtk-query-only.md).
+ */
 export interface PreferenceSettings {
   weeklySchedule: WeeklyScheduleDay[];
   dietaryPreference: Diet;
@@ -36,6 +39,17 @@ export interface PreferenceSettings {
   customAllergens: string[];
   preferences: { likes: NamedItem[]; dislikes: NamedItem[] };
 }
+
+/** The spec's defaults (point 3), shown until the saved settings load. */
+export const DEFAULT_SETTINGS: PreferenceSettings = {
+  weeklySchedule: [],
+  dietaryPreference: 'none',
+  proteinLevel: 'Medium Protein',
+  servingSize: 1,
+  allergens: [],
+  customAllergens: [],
+  preferences: { likes: [], dislikes: [] },
+};
 
 const noMeals = (): Record<MealSlot, boolean> => ({
   breakfast: false,
@@ -104,7 +118,7 @@ export function countScheduledMeals(
   );
 }
 
-/** The settings fields of the slice, as the server stores them. */
+/** The form's values from the settings as the server stores them. */
 export function fromServer(saved: Preferences): PreferenceSettings {
   return {
     weeklySchedule: normaliseSchedule(saved.weekly_schedule),
@@ -120,7 +134,7 @@ export function fromServer(saved: Preferences): PreferenceSettings {
   };
 }
 
-/** POST /preferences/save's body from the slice: the whole object, always. */
+/** POST /preferences/save's body from the form: the whole object, always. */
 export function toSaveBody(
   state: PreferenceSettings,
   userId: UserId,

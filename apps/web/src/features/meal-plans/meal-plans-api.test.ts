@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { generateMealPlanUrl } from './preferences-api';
+import { generateMealPlanUrl } from './meal-plans-api';
 
 describe('generateMealPlanUrl', () => {
   const id = '6f1c2b1e-2a4b-4c3d-9e8f-0a1b2c3d4e5f';
