@@ -30,6 +30,7 @@ import type {
 import { median, writeResult } from '../lib/results.js';
 import {
   PLANNER_ALLERGENS,
+  PLANNER_FAMILIES,
   PLANNER_INGREDIENTS,
   SEED_PLANNER_RECIPES,
 } from './catalogue.js';
@@ -116,6 +117,7 @@ function measureCatalogue(name: string, recipes: readonly PlannerRecipe[]) {
     PLANNER_INGREDIENTS,
     recipes,
     PLANNER_ALLERGENS,
+    PLANNER_FAMILIES,
   );
   const checker = new PlanChecker(catalogue);
   const personas = PERSONAS.map(({ name: persona, profile }) => {

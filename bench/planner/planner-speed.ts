@@ -29,6 +29,7 @@ import type {
 import { writeResult } from '../lib/results.js';
 import {
   PLANNER_ALLERGENS,
+  PLANNER_FAMILIES,
   PLANNER_INGREDIENTS,
   SEED_PLANNER_RECIPES,
 } from './catalogue.js';
@@ -138,6 +139,7 @@ function measure(name: string, recipes: readonly PlannerRecipe[]) {
     PLANNER_INGREDIENTS,
     recipes,
     PLANNER_ALLERGENS,
+    PLANNER_FAMILIES,
   );
   const compileMs = cpuMs(started);
   // Warm-up: JIT, not timed.

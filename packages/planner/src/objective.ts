@@ -450,6 +450,9 @@ export class PlanState {
     const out: string[] = [];
     const index = this.index;
     if ((this.uses[r] ?? 0) > 1) out.push('repeat');
+    if (this.previous?.[r] === 1 && this.reused > this.rules.reuseCap) {
+      out.push('reuse');
+    }
     if (this.overTime(s, r)) out.push('time');
     const kind = index.proteinKindKey[r] ?? -1;
     const head = (this.likeBits[r] ?? 0) === 0 ? (index.headKey[r] ?? -1) : -1;

@@ -148,6 +148,8 @@ export function brokenReason(
       const count = meals.filter((m) => m.recipeId === meal.recipeId).length;
       return `repeated (${count} times this week): too few ${slot}s fit your preferences`;
     }
+    case 'reuse':
+      return `kept from the previous plan: too few other ${slot}s fit your preferences`;
     case 'time':
       return `takes ${recipe?.totalCookingTime ?? '?'} min, over your ${capMinutes} minutes on a weekday: no quicker ${slot} fits your preferences`;
     case 'near-duplicate': {
