@@ -56,8 +56,8 @@ const FIT_TEMPERATURE_SCALE = 3;
 /** Annealing temperature, in cost points (a gram of waste is wastePerGram points). */
 const START_TEMPERATURE_GRAMS = 40;
 /** Slots × restarts a small plan may use (see SearchBudget.restarts). */
-const SMALL_PLAN_SLOTS = 42;
-const MAX_RESTARTS = 8;
+const SMALL_PLAN_SLOTS = 28;
+const MAX_RESTARTS = 4;
 /** The 2-exchange pass runs only when Σ over slot pairs of candidates² is at most this. */
 const PAIR_WORK = 60_000;
 const END_TEMPERATURE_GRAMS = 0.3;

@@ -22,7 +22,8 @@ export const DEFAULT_PLANNER_WEIGHTS: PlannerWeights = {
   // A recipe twice in the week. It only happens when no distinct valid
   // recipe remains (excluded otherwise), so it just dominates the rest.
   repeatRecipe: 10_000,
-  // A meal matching a like (cuisine, ingredient, family or dish word).
+  // A meal matching a like (cuisine, ingredient, family or dish word): the
+  // fit phase weighs it against other preferences, the waste margin bounds it.
   like: 60,
   // A meal at the user's protein level: 0.5 g.
   proteinMatch: 10,
@@ -38,11 +39,15 @@ export const DEFAULT_PLANNER_WEIGHTS: PlannerWeights = {
   previousPlanReuse: 300,
   // The least-waste plan's waste plus 15 % bounds the plan chosen for fit.
   wasteMarginPercent: 15,
-  // High Protein: 4 points per gram a serving (a 40 g chicken dish beats a
-  // 15 g salad by 100, more than two likes); Low Protein the other way.
-  proteinPerGram: 4,
+  // High Protein: 10 points per gram a serving (a 40 g chicken dish beats a
+  // 15 g salad by 250, about a like short of its third); Low Protein the
+  // other way; Medium half of it per gram away from 18 g. Enough for High
+  // Protein weeks to carry 30 % more protein than Low ones on the seed
+  // catalogue (bench/planner/planner-quality.ts).
+  proteinPerGram: 10,
   // A like with 15 or more valid recipes short of a third of the meals:
-  // per missing meal, more than a like, so it fills its third where it can.
+  // per missing meal, five likes, so it fills its third where the waste
+  // margin allows.
   likeShare: 300,
 };
 
