@@ -425,7 +425,7 @@ export class Optimiser {
     const best = Int32Array.from(state.assignment);
     let bestCost = state.cost;
     for (let round = 0; round < rounds; round += 1) {
-      if (likeShakes && round % 3 === 2 && this.likeShake()) {
+      if (likeShakes && round % 2 === 0 && this.likeShake()) {
         // Liked recipes put in; the exact pass below settles the rest.
       } else if (shareShakes && round % 2 === 1) {
         this.shareShake();
@@ -522,27 +522,40 @@ export class Optimiser {
    */
   private likeShake(): boolean {
     const state = this.state;
+    const index = state.index;
     this.likedPools ??= this.filter.validByType.map((valid) =>
       valid.filter((r) => (this.filter.likeBits[r] ?? 0) !== 0),
     );
     const pools = this.likedPools;
     const free = this.unlocked;
-    let moved = false;
-    const count = Math.min(free.length, 2 + this.random.int(2));
-    for (let k = 0; k < count; k += 1) {
+    // One liked recipe, then up to two more liked ones with the same main
+    // protein ingredient: a pack of chicken thighs bought for three meals
+    // wastes little, one bought for a single meal wastes most of it.
+    const first = free[this.random.int(free.length)] ?? 0;
+    const firstPool = pools[state.slots[first]?.type ?? 0] ?? new Int32Array(0);
+    if (firstPool.length === 0) return false;
+    const r0 = firstPool[this.random.int(firstPool.length)] ?? -1;
+    if (r0 < 0 || (state.uses[r0] ?? 0) > 0) return false;
+    state.replace(first, r0);
+    const protein = index.mainProtein[r0] ?? -1;
+    const extra = 1 + this.random.int(2);
+    for (let k = 0; k < extra; k += 1) {
       const s = free[this.random.int(free.length)] ?? 0;
+      if (s === first) continue;
       const pool = pools[state.slots[s]?.type ?? 0] ?? new Int32Array(0);
-      if (pool.length === 0) continue;
-      for (let t = 0; t < SHARE_TRIES; t += 1) {
+      for (let t = 0; t < SHARE_TRIES * 2; t += 1) {
         const r = pool[this.random.int(pool.length)] ?? -1;
-        if (r >= 0 && (state.uses[r] ?? 0) === 0) {
+        if (
+          r >= 0 &&
+          (state.uses[r] ?? 0) === 0 &&
+          (protein < 0 || index.mainProtein[r] === protein)
+        ) {
           state.replace(s, r);
-          moved = true;
           break;
         }
       }
     }
-    return moved;
+    return true;
   }
 
   /** A repeated recipe gives way to an unused valid one wherever one remains. */
@@ -700,7 +713,9 @@ export class Optimiser {
    * The fit search, after configure() put the waste cap in: from the
    * least-waste plan in the state (which meets the cap), and from a fresh
    * construction that follows the preferences, each annealed and polished;
-   * the better is kept. Work: two thirds of the least-waste search's.
+   * the better is kept, each with an iterated search whose shakes put liked
+   * recipes in (like shakes) or share a package. Work: about the
+   * least-waste search's.
    */
   runFit(): void {
     const state = this.state;
@@ -710,7 +725,7 @@ export class Optimiser {
       this.anneal();
       this.exactPass();
       this.iteratedSearch(
-        this.budget.searchWork / 3,
+        this.budget.searchWork / 2,
         Number.POSITIVE_INFINITY,
         true,
         true,
