@@ -43,7 +43,7 @@ export interface SearchBudget {
 
 export const DEFAULT_BUDGET: SearchBudget = {
   restarts: 2,
-  movesPerSlot: 150,
+  movesPerSlot: 120,
   poolSize: 120,
   sharersPerItem: 6,
   greedyPool: 40,
@@ -725,7 +725,7 @@ export class Optimiser {
       this.anneal();
       this.exactPass();
       this.iteratedSearch(
-        this.budget.searchWork / 2,
+        this.budget.searchWork / 3,
         Number.POSITIVE_INFINITY,
         true,
         true,
