@@ -237,6 +237,7 @@ export class PlanState {
   /** Rule counters: near-duplicate keys, animal proteins per day and week, likes. */
   private readonly proteinKindCount: Int32Array;
   private readonly headCount: Int32Array;
+  private readonly headProteinCount: Int32Array;
   private readonly animalDay: Int32Array;
   private readonly animalWeek: Int32Array;
   private readonly likeCount: Int32Array;
@@ -288,6 +289,7 @@ export class PlanState {
     this.familyCount = this.index.families.ids.length;
     this.proteinKindCount = new Int32Array(this.index.proteinKindCount);
     this.headCount = new Int32Array(this.index.headCount);
+    this.headProteinCount = new Int32Array(this.index.headProteinCount);
     this.animalDay = new Int32Array(DAY_COUNT * this.familyCount);
     this.animalWeek = new Int32Array(this.familyCount);
     this.likeCount = new Int32Array(32);
@@ -401,21 +403,33 @@ export class PlanState {
     if (kind >= 0) {
       delta += stepCost(this.proteinKindCount, kind, sign, 1, RULE_COST, apply);
     }
-    // Liked dishes may share a head noun (two tacos for a Mexican lover);
-    // the same protein and kind still count.
-    const head = (this.likeBits[r] ?? 0) === 0 ? (index.headKey[r] ?? -1) : -1;
+    // Liked dishes may share a head noun with another protein (chicken
+    // tacos and bean tacos for a Mexican lover), not with the same one.
+    const liked = (this.likeBits[r] ?? 0) !== 0;
+    const head = liked ? -1 : (index.headKey[r] ?? -1);
     if (head >= 0) {
       delta += stepCost(this.headCount, head, sign, 1, RULE_COST, apply);
     }
+    const likedHead = liked ? (index.headProteinKey[r] ?? -1) : -1;
+    if (likedHead >= 0) {
+      delta += stepCost(
+        this.headProteinCount,
+        likedHead,
+        sign,
+        1,
+        RULE_COST,
+        apply,
+      );
+    }
     const animal = index.mainAnimal[r] ?? -1;
     if (animal >= 0) {
-      const liked = this.rules.likedFamily[animal] === 1;
+      const likedAnimal = this.rules.likedFamily[animal] === 1;
       delta += stepCost(
         this.animalDay,
         d * this.familyCount + animal,
         sign,
         1,
-        liked ? this.weights.proteinRepeatDay : RULE_COST,
+        likedAnimal ? this.weights.proteinRepeatDay : RULE_COST,
         apply,
       );
       delta += stepCost(
@@ -423,7 +437,7 @@ export class PlanState {
         animal,
         sign,
         this.animalCap,
-        liked ? 0 : RULE_COST,
+        likedAnimal ? 0 : RULE_COST,
         apply,
       );
     }
@@ -455,10 +469,13 @@ export class PlanState {
     }
     if (this.overTime(s, r)) out.push('time');
     const kind = index.proteinKindKey[r] ?? -1;
-    const head = (this.likeBits[r] ?? 0) === 0 ? (index.headKey[r] ?? -1) : -1;
+    const liked = (this.likeBits[r] ?? 0) !== 0;
+    const head = liked ? -1 : (index.headKey[r] ?? -1);
+    const likedHead = liked ? (index.headProteinKey[r] ?? -1) : -1;
     if (
       (kind >= 0 && (this.proteinKindCount[kind] ?? 0) > 1) ||
-      (head >= 0 && (this.headCount[head] ?? 0) > 1)
+      (head >= 0 && (this.headCount[head] ?? 0) > 1) ||
+      (likedHead >= 0 && (this.headProteinCount[likedHead] ?? 0) > 1)
     ) {
       out.push('near-duplicate');
     }
