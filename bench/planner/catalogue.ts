@@ -7,6 +7,7 @@
 import {
   ALLERGENS,
   deriveRecipeFacts,
+  FOOD_FAMILIES,
   ingredientById,
   INGREDIENTS,
   ingredientsContainingAllergen,
@@ -32,6 +33,9 @@ export function toPlannerIngredient(ingredient: Ingredient): PlannerIngredient {
       : {}),
   };
 }
+
+/** The food families the server compiles with (dislikes by family). */
+export const PLANNER_FAMILIES = FOOD_FAMILIES;
 
 export const PLANNER_INGREDIENTS: readonly PlannerIngredient[] =
   INGREDIENTS.map(toPlannerIngredient);

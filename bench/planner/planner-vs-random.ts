@@ -15,6 +15,7 @@ import { compileCatalogue, generatePlan } from '@platewise/planner';
 import { median, writeResult } from '../lib/results.js';
 import {
   PLANNER_ALLERGENS,
+  PLANNER_FAMILIES,
   PLANNER_INGREDIENTS,
   SEED_PLANNER_RECIPES,
 } from './catalogue.js';
@@ -32,6 +33,7 @@ const catalogue = compileCatalogue(
   PLANNER_INGREDIENTS,
   SEED_PLANNER_RECIPES,
   PLANNER_ALLERGENS,
+  PLANNER_FAMILIES,
 );
 
 const rows = benchProfiles(profileCount).map(({ name, profile }, index) => {

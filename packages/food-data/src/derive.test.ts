@@ -135,11 +135,12 @@ describe('deriveRecipeFacts', () => {
       VEGETABLE_CURRY_WITH_FISH_SAUCE,
       ['none', 'gluten-free'],
     ],
+    // A keto reader sees "sugar" in the list whatever the amount.
     [
       'steak with a teaspoon of sugar',
       1,
       STEAK_WITH_SUGAR,
-      ['none', 'gluten-free', 'ketogenic'],
+      ['none', 'gluten-free'],
     ],
     [
       'steak with a tablespoon of honey',
@@ -147,7 +148,7 @@ describe('deriveRecipeFacts', () => {
       STEAK_WITH_HONEY,
       ['none', 'gluten-free'],
     ],
-    ['steak with flour gravy', 2, GRAVY_STEAK, ['none', 'ketogenic']],
+    ['steak with flour gravy', 2, GRAVY_STEAK, ['none']],
     [
       'pasta that cannot be weighed',
       2,
@@ -204,18 +205,49 @@ describe('deriveRecipeFacts', () => {
     },
   );
 
-  it('scales the ketogenic allowance with the serving size', () => {
-    const flour = (tbsp: number): Line[] => [
+  it('scales the ketogenic allowance of other high-carb food with the serving size', () => {
+    const peas = (grams: number): Line[] => [
       ['chicken-thigh', 500, 'g'],
-      ['all-purpose-flour', tbsp, 'tbsp'],
+      ['frozen-peas', grams, 'g'],
     ];
-    // One tablespoon of flour is 7.8 g.
-    expect(deriveRecipeFacts(recipe(1, flour(1))).diets).toContain('ketogenic');
-    expect(deriveRecipeFacts(recipe(1, flour(2))).diets).not.toContain(
+    expect(deriveRecipeFacts(recipe(1, peas(10))).diets).toContain('ketogenic');
+    expect(deriveRecipeFacts(recipe(1, peas(20))).diets).not.toContain(
       'ketogenic',
     );
-    expect(deriveRecipeFacts(recipe(2, flour(2))).diets).toContain('ketogenic');
+    expect(deriveRecipeFacts(recipe(2, peas(20))).diets).toContain('ketogenic');
     expect(KETO_HIGH_CARB_TOLERANCE_G_PER_SERVING).toBe(10);
+  });
+
+  it.each([
+    ['sugar', 'sugar'],
+    ['all-purpose-flour', 'flour'],
+    ['cornstarch', 'starch'],
+    ['mirin', 'a sweet sauce'],
+  ])('rules out keto for a teaspoon of %s (%s) in four servings', (id) => {
+    const lines: Line[] = [
+      ['chicken-thigh', 500, 'g'],
+      [id, 1, 'tsp'],
+    ];
+    expect(deriveRecipeFacts(recipe(4, lines)).diets).not.toContain(
+      'ketogenic',
+    );
+  });
+
+  it('keeps keto when the sugar line names a keto substitute', () => {
+    const base = recipe(4, [
+      ['chicken-thigh', 500, 'g'],
+      ['sugar', 1, 'tsp'],
+    ]);
+    const withSubstitute: SeedRecipe = {
+      ...base,
+      ingredients: base.ingredients.map((line) =>
+        line.ingredientId === 'sugar'
+          ? { ...line, text: '1 tsp sugar (or erythritol)' }
+          : line,
+      ),
+    };
+    expect(deriveRecipeFacts(base).diets).not.toContain('ketogenic');
+    expect(deriveRecipeFacts(withSubstitute).diets).toContain('ketogenic');
   });
 
   it('throws on an ingredient the catalogue does not hold', () => {

@@ -8,11 +8,13 @@
  *   'vegan' also without 'dairy', 'egg' or 'honey'; 'gluten-free' without a
  *   'gluten' ingredient. Presence decides, whatever the quantity: a pinch of
  *   fish sauce still makes a dish non-vegetarian.
- * - 'ketogenic' when the recipe's 'high-carb' ingredients weigh at most
- *   KETO_HIGH_CARB_TOLERANCE_G_PER_SERVING grams per serving: a teaspoon of
- *   sugar (4 g) or a tablespoon of flour (8 g) in a four-serving sauce is
- *   fine, a cup of rice is not. A high-carb line whose weight cannot be
- *   worked out counts as too much.
+ * - 'ketogenic' when the recipe holds no sugar, syrup, flour, starch or
+ *   sweet sauce at all (keto.ts: a keto reader sees "sugar" in the list
+ *   whatever the amount), unless the line names a keto substitute, and its
+ *   other 'high-carb' ingredients weigh at most
+ *   KETO_HIGH_CARB_TOLERANCE_G_PER_SERVING grams per serving: a few slices
+ *   of onion-sized carbs are fine, a cup of rice is not. A high-carb line
+ *   whose weight cannot be worked out counts as too much.
  * - Allergens: the union of the ingredients' allergens, in catalogue order.
  * - Protein per serving: the sum over lines of grams × protein per 100 g,
  *   divided by the serving size, to one decimal; a line whose weight cannot
@@ -29,6 +31,7 @@ import type { Diet, ProteinLevel } from '@platewise/shared';
 
 import { ALLERGEN_IDS } from './catalogue/allergen-ids.js';
 import { INGREDIENTS } from './catalogue/ingredients.js';
+import { breaksKeto } from './keto.js';
 import { lineGrams } from './quantities.js';
 import type {
   Ingredient,
@@ -145,7 +148,13 @@ export function deriveRecipeFacts(
   }
   if (vegetarian) diets.push('vegetarian');
   if (!has('gluten')) diets.push('gluten-free');
-  if (highCarbGrams / servings <= KETO_HIGH_CARB_TOLERANCE_G_PER_SERVING) {
+  const sweetOrFloury = lines.some(({ line }) =>
+    breaksKeto(line.ingredientId, line.text),
+  );
+  if (
+    !sweetOrFloury &&
+    highCarbGrams / servings <= KETO_HIGH_CARB_TOLERANCE_G_PER_SERVING
+  ) {
     diets.push('ketogenic');
   }
 

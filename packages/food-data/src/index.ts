@@ -22,6 +22,12 @@ export {
   INGREDIENTS,
   NON_PURCHASED_INGREDIENT_IDS,
 } from './catalogue/ingredients.js';
+export { FOOD_FAMILIES } from './catalogue/families.js';
+export {
+  breaksKeto,
+  KETO_EXCLUDED_IDS,
+  KETO_SUBSTITUTE_WORDS,
+} from './keto.js';
 export {
   effectiveShelfLifeDays,
   SHELF_LIFE_DEFAULTS,

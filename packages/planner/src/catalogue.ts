@@ -8,9 +8,13 @@
 import { DIETS, MEAL_SLOTS } from '@platewise/shared';
 import type { Diet, MealSlot } from '@platewise/shared';
 
+import { dishKind, headNoun } from './dishes.js';
+import { compileFamilies } from './families.js';
+import type { CompiledFamilies } from './families.js';
 import type {
   PlannerAllergen,
   PlannerCatalogue,
+  PlannerFoodFamily,
   PlannerIngredient,
   PlannerRecipe,
 } from './plan-types.js';
@@ -41,6 +45,13 @@ const PROTEIN_WORDS: ReadonlySet<string> = new Set([
   'tempeh',
   'seitan',
 ]);
+
+/**
+ * Grams of protein per serving from which an animal food is the dish's main
+ * animal protein: a rasher of bacon in a bean soup (3 g) is a flavour, not
+ * a pork dish; chicken stock never is one.
+ */
+export const MAIN_ANIMAL_MIN_G = 4;
 
 export const MEAL_SLOT_INDEX: Readonly<Record<MealSlot, number>> = {
   breakfast: 0,
@@ -92,6 +103,27 @@ export interface CatalogueIndex {
   readonly recipeAllergens: readonly ReadonlySet<string>[];
   /** Per allergen: word keys of its name and synonyms. */
   readonly allergenPhrases: ReadonlyMap<string, readonly string[][]>;
+  /** The food families resolved against this catalogue. */
+  readonly families: CompiledFamilies;
+  /** Per recipe: the animal family of its main protein, -1 when none. */
+  readonly mainAnimal: Int32Array;
+  /**
+   * Per recipe: its near-duplicate key of main protein and dish kind (two
+   * chicken curries), -1 when it has no main protein or no kind.
+   */
+  readonly proteinKindKey: Int32Array;
+  /** Per recipe: a number per head noun of its name, -1 when none. */
+  readonly headKey: Int32Array;
+  /**
+   * Per recipe: a number per head noun and main protein (two chicken
+   * lettuce cups, not chicken and bean tacos), -1 when none: liked dishes
+   * may share a head noun, not with the same protein.
+   */
+  readonly headProteinKey: Int32Array;
+  /** Distinct values of proteinKindKey and headKey (array sizes). */
+  readonly proteinKindCount: number;
+  readonly headCount: number;
+  readonly headProteinCount: number;
   /** Dish-name word key → recipes whose name has it. */
   readonly nameWordRecipes: ReadonlyMap<string, readonly number[]>;
   /** Unknown-line word key → recipes with such a line. */
@@ -142,6 +174,7 @@ export function compileCatalogue(
   ingredients: readonly PlannerIngredient[],
   recipes: readonly PlannerRecipe[],
   allergens: readonly PlannerAllergen[],
+  families: readonly PlannerFoodFamily[] = [],
 ): PlannerCatalogue {
   const irregular = irregularPlurals(ingredients);
   const ingredientIndexById = new Map<string, number>();
@@ -210,6 +243,19 @@ export function compileCatalogue(
   const nameWordRecipes = new Map<string, number[]>();
   const unknownWordRecipes = new Map<string, number[]>();
   const recipesByIngredient: number[][] = ingredients.map(() => []);
+  const compiledFamilies = compileFamilies(
+    families,
+    ingredients,
+    ingredientPhrases,
+    irregular,
+  );
+  const mainAnimal = new Int32Array(recipeCount).fill(-1);
+  const proteinKindKey = new Int32Array(recipeCount).fill(-1);
+  const headKey = new Int32Array(recipeCount).fill(-1);
+  const headProteinKey = new Int32Array(recipeCount).fill(-1);
+  const headProteinIds = new Map<string, number>();
+  const proteinKindIds = new Map<string, number>();
+  const headIds = new Map<string, number>();
 
   recipes.forEach((recipe, r) => {
     if (!recipeIndexById.has(recipe.id)) recipeIndexById.set(recipe.id, r);
@@ -265,6 +311,59 @@ export function compileCatalogue(
       }
     }
     mainProtein[r] = best;
+    // The main animal protein: the animal family giving the most protein.
+    const animalProtein = new Map<number, number>();
+    for (const [i, protein] of proteinByIngredient) {
+      const family = compiledFamilies.animalOf[i] ?? -1;
+      if (family >= 0) {
+        animalProtein.set(family, (animalProtein.get(family) ?? 0) + protein);
+      }
+    }
+    let animalBest = MAIN_ANIMAL_MIN_G * servings;
+    for (const [family, protein] of animalProtein) {
+      if (protein >= animalBest) {
+        animalBest = protein;
+        mainAnimal[r] = family;
+      }
+    }
+    const kind = dishKind(recipe.name);
+    const proteinKey =
+      (mainAnimal[r] ?? -1) >= 0
+        ? `a${mainAnimal[r] ?? -1}`
+        : best >= 0
+          ? `i${best}`
+          : undefined;
+    if (kind !== null && proteinKey !== undefined) {
+      const key = `${proteinKey}:${kind}`;
+      let id = proteinKindIds.get(key);
+      if (id === undefined) {
+        id = proteinKindIds.size;
+        proteinKindIds.set(key, id);
+      }
+      proteinKindKey[r] = id;
+    }
+    const head = headNoun(recipe.name);
+    if (head !== null) {
+      let id = headIds.get(head);
+      if (id === undefined) {
+        id = headIds.size;
+        headIds.set(head, id);
+      }
+      headKey[r] = id;
+      // "Kung Pao Chicken" and "Thai Basil Chicken" are two dishes for a
+      // chicken lover: a head noun naming the main protein says nothing more.
+      const proteinWords =
+        best >= 0 ? (ingredientPhrases[best]?.[0] ?? []) : [];
+      if (!proteinWords.includes(head)) {
+        const withProtein = `${head}:${proteinKey ?? ''}`;
+        let pid = headProteinIds.get(withProtein);
+        if (pid === undefined) {
+          pid = headProteinIds.size;
+          headProteinIds.set(withProtein, pid);
+        }
+        headProteinKey[r] = pid;
+      }
+    }
     let mealMask = 0;
     MEAL_SLOTS.forEach((slot, bit) => {
       if (recipe.mealTypes.includes(slot)) mealMask |= 1 << bit;
@@ -329,6 +428,14 @@ export function compileCatalogue(
     unknownLineKeys,
     recipeAllergens,
     allergenPhrases,
+    families: compiledFamilies,
+    mainAnimal,
+    proteinKindKey,
+    headKey,
+    headProteinKey,
+    proteinKindCount: proteinKindIds.size,
+    headCount: headIds.size,
+    headProteinCount: headProteinIds.size,
     nameWordRecipes,
     unknownWordRecipes,
   };

@@ -13,8 +13,9 @@ import type { MealSlot } from '@platewise/shared';
 
 import { indexOf } from './catalogue.js';
 import type { CatalogueIndex } from './catalogue.js';
+import { familiesOfTerm } from './families.js';
 import type { PlannerCatalogue, PlannerProfile } from './plan-types.js';
-import { containsPhrase, foldText, textKeys } from './text.js';
+import { containsPhrase, foldText, samePhrase, textKeys } from './text.js';
 
 /** Terms beyond this many (per list) are ignored: a bound on CPU per request. */
 export const MAX_TERMS = 100;
@@ -34,7 +35,18 @@ export interface ProfileFilter {
   readonly valid: Uint8Array;
   /** Per recipe: the like it matches (as the reason words), or undefined. */
   readonly likedAs: readonly (string | undefined)[];
+  /** The likes, cleaned, in order (at most MAX_TRACKED_LIKES). */
+  readonly likeTerms: readonly string[];
+  /** Per recipe: bit k set when it matches likeTerms[k]. */
+  readonly likeBits: Uint32Array;
+  /** Per like: valid recipes matching it. */
+  readonly likeValidCount: readonly number[];
+  /** Per family index: 1 when a like names it (its protein is not capped). */
+  readonly likedFamily: Uint8Array;
 }
+
+/** Likes tracked one by one (the "a third of the meals" rule); more still count as likes. */
+export const MAX_TRACKED_LIKES = 16;
 
 const cleanTerms = (terms: readonly string[]): string[] =>
   [...new Set(terms.map((term) => term.trim()).filter((term) => term !== ''))]
@@ -88,6 +100,37 @@ function recipesByCuisine(
   });
 }
 
+/** Whether a term names a cuisine of the catalogue or of a cuisine family. */
+function namesCuisine(index: CatalogueIndex, keys: readonly string[]): boolean {
+  if (index.cuisineKeys.some((cuisine) => samePhrase(cuisine, keys))) {
+    return true;
+  }
+  return familiesOfTerm(index.families, keys).some(
+    (f) => (index.families.cuisineKeys[f]?.length ?? 0) > 0,
+  );
+}
+
+/** Recipes using an ingredient of family f, or of a cuisine of f. */
+function recipesByFamily(
+  index: CatalogueIndex,
+  f: number,
+  mark: (r: number) => void,
+): void {
+  const members = index.families.members[f];
+  if (members !== undefined) {
+    for (let i = 0; i < members.length; i += 1) {
+      if (members[i] !== 1) continue;
+      const end = index.recipesStart[i + 1] ?? 0;
+      for (let k = index.recipesStart[i] ?? 0; k < end; k += 1) {
+        mark(index.recipesOf[k] ?? 0);
+      }
+    }
+  }
+  for (const cuisine of index.families.cuisineKeys[f] ?? []) {
+    recipesByCuisine(index, cuisine, mark);
+  }
+}
+
 /** Builds the filter of a profile over a compiled catalogue. */
 export function filterForProfile(
   catalogue: PlannerCatalogue,
@@ -132,25 +175,51 @@ export function filterForProfile(
   for (const term of cleanTerms(profile.dislikes)) {
     const keys = textKeys(term, index.irregular);
     const mark = exclude(term.toLowerCase());
-    recipesByIngredientPhrase(index, keys, mark);
+    // A cuisine ("Mexican") is not the ingredients named after it
+    // ("Mexican oregano").
+    if (!namesCuisine(index, keys))
+      recipesByIngredientPhrase(index, keys, mark);
     recipesByNamePhrase(index, keys, mark);
     recipesByCuisine(index, keys, mark);
+    for (const f of familiesOfTerm(index.families, keys)) {
+      recipesByFamily(index, f, mark);
+    }
   }
 
   const likedAs: (string | undefined)[] = new Array<string | undefined>(
     count,
   ).fill(undefined);
-  for (const term of cleanTerms(profile.likes)) {
+  const likeTerms = cleanTerms(profile.likes);
+  const likeBits = new Uint32Array(count);
+  const likedFamily = new Uint8Array(index.families.ids.length);
+  likeTerms.forEach((term, k) => {
     const keys = textKeys(term, index.irregular);
+    const bit = k < MAX_TRACKED_LIKES ? 1 << k : 0;
     recipesByCuisine(index, keys, (r) => {
       likedAs[r] ??= catalogue.recipes[r]?.cuisine ?? term;
+      likeBits[r] = (likeBits[r] ?? 0) | bit;
     });
     const mark = (r: number) => {
       likedAs[r] ??= term;
+      likeBits[r] = (likeBits[r] ?? 0) | bit;
     };
     recipesByNamePhrase(index, keys, mark);
-    recipesByIngredientPhrase(index, keys, mark);
-  }
+    const families = familiesOfTerm(index.families, keys);
+    const animal = families.filter((f) => index.families.animal[f] === true);
+    if (animal.length > 0) {
+      // Liking chicken is liking chicken dishes, not chicken stock: the
+      // dish's main animal protein must be of the family.
+      for (const f of animal) likedFamily[f] = 1;
+      for (let r = 0; r < count; r += 1) {
+        if (animal.includes(index.mainAnimal[r] ?? -1)) mark(r);
+      }
+    } else if (!namesCuisine(index, keys)) {
+      recipesByIngredientPhrase(index, keys, mark);
+    }
+    for (const f of families) {
+      if (index.families.animal[f] !== true) recipesByFamily(index, f, mark);
+    }
+  });
 
   const dietBit = 1 << Math.max(0, DIETS.indexOf(profile.diet));
   const valid = new Uint8Array(count);
@@ -168,7 +237,23 @@ export function filterForProfile(
     }
     return Int32Array.from(list);
   });
-  return { excludedBy, validByType, valid, likedAs };
+  const likeValidCount = likeTerms.slice(0, MAX_TRACKED_LIKES).map((_, k) => {
+    let n = 0;
+    for (let r = 0; r < count; r += 1) {
+      if (valid[r] === 1 && ((likeBits[r] ?? 0) & (1 << k)) !== 0) n += 1;
+    }
+    return n;
+  });
+  return {
+    excludedBy,
+    validByType,
+    valid,
+    likedAs,
+    likeTerms: likeTerms.slice(0, MAX_TRACKED_LIKES),
+    likeBits,
+    likeValidCount,
+    likedFamily,
+  };
 }
 
 /**

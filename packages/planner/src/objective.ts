@@ -1,12 +1,22 @@
 /**
  * The objective and its incremental evaluation. A plan's cost is
  *
- *   wastePerGram × waste grams (the waste model, per ingredient)
- *   + Σ per meal: − like − protein match − rating + weekday minutes
- *                 + shelf-life order + previous-plan reuse
+ *   the waste term: wastePerGram × waste grams (least-waste phase), or a
+ *     tie-break per gram plus a steep cost per gram above the cap (the
+ *     least waste plus wasteMarginPercent: the fit phase)
+ *   + Σ per meal: − like − protein match ∓ protein grams − rating
+ *                 + weekday minutes + shelf-life order + previous-plan reuse
  *   + cuisine runs (three meals in a row of one cuisine)
- *   + the same main protein twice in a day
- *   + repeated recipes.
+ *   + the same non-animal main protein twice in a day
+ *   + likes short of a third of the meals
+ *   + the rules of acceptability, each at RULE_COST (a repeat at
+ *     REPEAT_COST), more than any preference, so a rule is broken only when
+ *     no plan keeps it: a recipe twice, two near-duplicates (same main
+ *     protein and dish kind, or same head noun unless liked), one main animal protein
+ *     twice a day or over its weekly cap unless liked, a meal over its
+ *     cooking-time cap, a regenerated week sharing over a third of its
+ *     dishes, and fresh food per serving under the random plans' median
+ *     (FRESH_SHORT_COST per gram).
  *
  * PlanState keeps the grams each perishable is used per day and its cached
  * waste, so replacing one meal re-evaluates only the ingredients of the old
@@ -32,7 +42,24 @@ const UNKNOWN_MINUTES = 45;
  */
 export const LEFTOVER_EPSILON = 1e-6;
 /** Weekdays are Monday (0) to Friday (4). */
-const LAST_WEEKDAY = 4;
+export const LAST_WEEKDAY = 4;
+/** Cost of a rule of acceptability broken once: above any preference. */
+export const RULE_COST = 300_000;
+/** Cost of a recipe twice in a week: the worst broken rule. */
+export const REPEAT_COST = 1_000_000;
+/** Cost per gram of fresh food under the floor (a kilogram short is 2 M). */
+export const FRESH_SHORT_COST = 2_000;
+/** Fit phase: cost per gram of waste above the cap (20 g over outweighs any preference). */
+export const OVER_CAP_COST = 5_000;
+/** Fit phase: cost per gram of waste under the cap, a tie-break. */
+export const FIT_WASTE_COST = 1;
+/** Protein per serving a Medium Protein profile aims at (grams). */
+const MEDIUM_PROTEIN_G = 18;
+/** Valid recipes from which a like should fill a third of the meals. */
+export const LIKE_SHARE_MIN_RECIPES = 15;
+/** Meals of a full week, for the weekly cap of a main animal protein (3 in 21). */
+const FULL_WEEK_MEALS = 21;
+const ANIMAL_WEEKLY = 3;
 
 /** One enabled, fillable slot of the week, in time order. */
 export interface PlanSlot {
@@ -43,6 +70,8 @@ export interface PlanSlot {
   readonly lockedRecipe: number;
   /** Valid recipes for this slot (ascending indexes). */
   readonly candidates: Int32Array;
+  /** Cooking-time cap in minutes (Infinity at weekends). */
+  readonly maxMinutes: number;
 }
 
 /**
@@ -63,6 +92,8 @@ export class RecipeCosts {
   readonly useAloneWaste: Float64Array;
   /** Cooking minutes per recipe. */
   readonly minutes: Float64Array;
+  /** Per recipe: bits of the likes it matches (filter.likeBits). */
+  readonly likeBits: Uint32Array;
 
   constructor(
     readonly index: CatalogueIndex,
@@ -79,6 +110,7 @@ export class RecipeCosts {
     this.useGrams = new Float64Array(index.freshIngredient.length);
     this.useAloneWaste = new Float64Array(index.freshIngredient.length);
     this.minutes = new Float64Array(recipeCount);
+    this.likeBits = filter.likeBits;
     const servings = profile.servingSize > 0 ? profile.servingSize : 1;
     const single = new Float64Array(DAY_COUNT);
     const compute = (r: number): void => {
@@ -93,6 +125,17 @@ export class RecipeCosts {
         base -= weights.proteinMatch;
       }
       base -= weights.ratingPoint * (recipe.rating ?? UNRATED);
+      // Protein counts by the gram, not only by level: High Protein plans
+      // must carry clearly more protein than Low Protein ones.
+      const protein = Math.max(0, recipe.proteinPerServingG);
+      if (profile.proteinLevel === 'high') {
+        base -= weights.proteinPerGram * protein;
+      } else if (profile.proteinLevel === 'low') {
+        base += weights.proteinPerGram * protein;
+      } else if (profile.proteinLevel === 'medium') {
+        base +=
+          (weights.proteinPerGram * Math.abs(protein - MEDIUM_PROTEIN_G)) / 2;
+      }
       this.baseCost[r] = base;
       this.minutes[r] = recipe.totalCookingTime ?? UNKNOWN_MINUTES;
       let alone = 0;
@@ -119,6 +162,51 @@ export class RecipeCosts {
   }
 }
 
+/**
+ * The cost change of counts[key] moving by `sign` when each count above
+ * `limit` costs `cost`; moves it when `apply`.
+ */
+function stepCost(
+  counts: Int32Array,
+  key: number,
+  sign: number,
+  limit: number,
+  cost: number,
+  apply: boolean,
+): number {
+  const c = counts[key] ?? 0;
+  const next = c + sign;
+  if (apply) counts[key] = next;
+  return cost * (Math.max(0, next - limit) - Math.max(0, c - limit));
+}
+
+/** How the waste counts: least-waste phase, or fit phase under a cap. */
+export interface WasteMode {
+  /** Points per gram of waste. */
+  readonly perGram: number;
+  /** Grams above which OVER_CAP_COST applies (Infinity: no cap). */
+  readonly cap: number;
+}
+
+/** The rules' settings of one request, beyond the weights. */
+export interface PlanRules {
+  /** Grams of fresh food (at the user's servings) under which FRESH_SHORT_COST applies. */
+  readonly freshFloor: number;
+  /** Per like: meals it should fill (0: no target). */
+  readonly likeTargets: readonly number[];
+  /** Per family index: 1 when liked (its protein is not capped). */
+  readonly likedFamily: Uint8Array;
+  /** Meals of the previous plan the new one may reuse (Infinity without one). */
+  readonly reuseCap: number;
+}
+
+export const NO_RULES: PlanRules = {
+  freshFloor: 0,
+  likeTargets: [],
+  likedFamily: new Uint8Array(0),
+  reuseCap: Number.POSITIVE_INFINITY,
+};
+
 export class PlanState {
   readonly slots: readonly PlanSlot[];
   /** Recipe per slot, -1 when empty. */
@@ -135,6 +223,7 @@ export class PlanState {
   private readonly useGrams: Float64Array;
   private readonly useAloneWaste: Float64Array;
   private readonly minutes: Float64Array;
+  private readonly likeBits: Uint32Array;
   /** Per ingredient: grams the plan uses over the week. */
   private readonly usedTotal: Float64Array;
   private readonly dayGrams: Float64Array;
@@ -145,6 +234,24 @@ export class PlanState {
   /** Slots of each day (indexes into slots). */
   private readonly slotsOfDay: number[][];
   private readonly previous: Uint8Array | undefined;
+  /** Rule counters: near-duplicate keys, animal proteins per day and week, likes. */
+  private readonly proteinKindCount: Int32Array;
+  private readonly headCount: Int32Array;
+  private readonly headProteinCount: Int32Array;
+  private readonly animalDay: Int32Array;
+  private readonly animalWeek: Int32Array;
+  private readonly likeCount: Int32Array;
+  private readonly familyCount: number;
+  /** Weekly cap of one unliked main animal protein, pro rata of the meals. */
+  readonly animalCap: number;
+  private rules: PlanRules = NO_RULES;
+  private mode: WasteMode;
+  /** The plan-wide terms of the current plan (globalCost of its totals). */
+  private globalNow = 0;
+  /** Fresh grams the plan uses. */
+  freshUsed = 0;
+  /** Meals holding a recipe of the previous plan. */
+  reused = 0;
   /** Total cost of the current assignment. */
   cost = 0;
   /** Total waste grams of the current assignment. */
@@ -163,6 +270,7 @@ export class PlanState {
     this.useGrams = costs.useGrams;
     this.useAloneWaste = costs.useAloneWaste;
     this.minutes = costs.minutes;
+    this.likeBits = costs.likeBits;
     this.slots = slots;
     const recipeCount = costs.catalogue.recipes.length;
     const ingredientCount = costs.catalogue.ingredients.length;
@@ -178,6 +286,34 @@ export class PlanState {
       this.previous = new Uint8Array(recipeCount);
       for (const r of previous) if (r >= 0) this.previous[r] = 1;
     }
+    this.familyCount = this.index.families.ids.length;
+    this.proteinKindCount = new Int32Array(this.index.proteinKindCount);
+    this.headCount = new Int32Array(this.index.headCount);
+    this.headProteinCount = new Int32Array(this.index.headProteinCount);
+    this.animalDay = new Int32Array(DAY_COUNT * this.familyCount);
+    this.animalWeek = new Int32Array(this.familyCount);
+    this.likeCount = new Int32Array(32);
+    this.animalCap = Math.max(
+      1,
+      Math.ceil((ANIMAL_WEEKLY * slots.length) / FULL_WEEK_MEALS),
+    );
+    this.mode = { perGram: costs.weights.wastePerGram, cap: Infinity };
+  }
+
+  /** Points per gram of waste in the current mode (the search's temperature scale). */
+  get wasteWeight(): number {
+    return this.mode.perGram;
+  }
+
+  /** Sets the rules and the waste mode; recomputes the cost of the plan in place. */
+  configure(rules: PlanRules, mode: WasteMode): void {
+    const kept = Int32Array.from(this.assignment);
+    this.clear();
+    this.rules = rules;
+    this.mode = mode;
+    this.refreshGlobal();
+    this.cost = this.currentGlobal();
+    this.load(kept);
   }
 
   /** Grams left over of ingredient i in the current plan. */
@@ -190,6 +326,12 @@ export class PlanState {
     return this.baseCost[r] ?? 0;
   }
 
+  /** Whether recipe r breaks slot s's cooking-time cap. */
+  overTime(s: number, r: number): boolean {
+    const slot = this.slots[s];
+    return slot !== undefined && (this.minutes[r] ?? 0) > slot.maxMinutes;
+  }
+
   /** Cost of recipe r in slot s on its own (no interaction with other meals). */
   slotCost(s: number, r: number): number {
     const slot = this.slots[s];
@@ -200,12 +342,155 @@ export class PlanState {
     if (slot.dayIndex <= LAST_WEEKDAY) {
       cost += this.weights.weekdayMinute * (this.minutes[recipe] ?? 0);
     }
+    if ((this.minutes[recipe] ?? 0) > slot.maxMinutes) cost += RULE_COST;
     const life = index.minLifeDays[recipe] ?? Number.POSITIVE_INFINITY;
     if (Number.isFinite(life)) {
       cost += (this.weights.shelfLifeOrder * slot.dayIndex) / (life + 1);
     }
     if (this.previous?.[recipe] === 1) cost += this.weights.previousPlanReuse;
     return cost;
+  }
+
+  /**
+   * The plan-wide terms (waste, fresh-food floor, like shares, reuse cap)
+   * for given totals; `bits` adds one meal to the likes it names.
+   */
+  private globalCost(
+    waste: number,
+    fresh: number,
+    reused: number,
+    bits: number,
+  ): number {
+    const mode = this.mode;
+    let cost = mode.perGram * waste;
+    if (waste > mode.cap) cost += OVER_CAP_COST * (waste - mode.cap);
+    const rules = this.rules;
+    if (fresh < rules.freshFloor) {
+      cost += FRESH_SHORT_COST * (rules.freshFloor - fresh);
+    }
+    if (reused > rules.reuseCap) cost += RULE_COST * (reused - rules.reuseCap);
+    const targets = rules.likeTargets;
+    for (let k = 0; k < targets.length; k += 1) {
+      const target = targets[k] ?? 0;
+      if (target <= 0) continue;
+      const count = (this.likeCount[k] ?? 0) + ((bits >>> k) & 1);
+      if (count < target) cost += this.weights.likeShare * (target - count);
+    }
+    return cost;
+  }
+
+  private currentGlobal(): number {
+    return this.globalNow;
+  }
+
+  private refreshGlobal(): void {
+    this.globalNow = this.globalCost(
+      this.waste,
+      this.freshUsed,
+      this.reused,
+      0,
+    );
+  }
+
+  /**
+   * Cost change of recipe r's rule counters joining (sign 1) or leaving
+   * (sign -1) day d; `apply` also moves the counters.
+   */
+  private counters(r: number, d: number, sign: 1 | -1, apply: boolean): number {
+    const index = this.index;
+    let delta = 0;
+    const kind = index.proteinKindKey[r] ?? -1;
+    if (kind >= 0) {
+      delta += stepCost(this.proteinKindCount, kind, sign, 1, RULE_COST, apply);
+    }
+    // Liked dishes may share a head noun with another protein (chicken
+    // tacos and bean tacos for a Mexican lover), not with the same one.
+    const liked = (this.likeBits[r] ?? 0) !== 0;
+    const head = liked ? -1 : (index.headKey[r] ?? -1);
+    if (head >= 0) {
+      delta += stepCost(this.headCount, head, sign, 1, RULE_COST, apply);
+    }
+    const likedHead = liked ? (index.headProteinKey[r] ?? -1) : -1;
+    if (likedHead >= 0) {
+      delta += stepCost(
+        this.headProteinCount,
+        likedHead,
+        sign,
+        1,
+        RULE_COST,
+        apply,
+      );
+    }
+    const animal = index.mainAnimal[r] ?? -1;
+    if (animal >= 0) {
+      const likedAnimal = this.rules.likedFamily[animal] === 1;
+      delta += stepCost(
+        this.animalDay,
+        d * this.familyCount + animal,
+        sign,
+        1,
+        likedAnimal ? this.weights.proteinRepeatDay : RULE_COST,
+        apply,
+      );
+      delta += stepCost(
+        this.animalWeek,
+        animal,
+        sign,
+        this.animalCap,
+        likedAnimal ? 0 : RULE_COST,
+        apply,
+      );
+    }
+    if (apply) {
+      const bits = this.likeBits[r] ?? 0;
+      if (bits !== 0) {
+        for (let k = 0; k < 32; k += 1) {
+          if (((bits >>> k) & 1) === 1) {
+            this.likeCount[k] = (this.likeCount[k] ?? 0) + sign;
+          }
+        }
+      }
+      this.freshUsed += sign * (this.freshGrams[r] ?? 0);
+      if (this.previous?.[r] === 1) this.reused += sign;
+    }
+    return delta;
+  }
+
+  /** Rules slot s's meal breaks in the current plan, as codes (for reasons). */
+  brokenRules(s: number): string[] {
+    const r = this.assignment[s] ?? -1;
+    const slot = this.slots[s];
+    if (r < 0 || slot === undefined) return [];
+    const out: string[] = [];
+    const index = this.index;
+    if ((this.uses[r] ?? 0) > 1) out.push('repeat');
+    if (this.previous?.[r] === 1 && this.reused > this.rules.reuseCap) {
+      out.push('reuse');
+    }
+    if (this.overTime(s, r)) out.push('time');
+    const kind = index.proteinKindKey[r] ?? -1;
+    const liked = (this.likeBits[r] ?? 0) !== 0;
+    const head = liked ? -1 : (index.headKey[r] ?? -1);
+    const likedHead = liked ? (index.headProteinKey[r] ?? -1) : -1;
+    if (
+      (kind >= 0 && (this.proteinKindCount[kind] ?? 0) > 1) ||
+      (head >= 0 && (this.headCount[head] ?? 0) > 1) ||
+      (likedHead >= 0 && (this.headProteinCount[likedHead] ?? 0) > 1)
+    ) {
+      out.push('near-duplicate');
+    }
+    const animal = index.mainAnimal[r] ?? -1;
+    if (animal >= 0 && this.rules.likedFamily[animal] !== 1) {
+      if (
+        (this.animalDay[slot.dayIndex * this.familyCount + animal] ?? 0) > 1
+      ) {
+        out.push('protein-day');
+      }
+      if ((this.animalWeek[animal] ?? 0) > this.animalCap) {
+        out.push('protein-week');
+      }
+    }
+    return out;
   }
 
   private wasteOfIngredient(i: number): number {
@@ -264,10 +549,10 @@ export class PlanState {
     return cost;
   }
 
-  /** Cost of slot s's main protein repeating another meal's of the same day. */
+  /** Cost of slot s's non-animal main protein (tofu, lentils) repeating another meal's of the same day. */
   private proteinCost(s: number): number {
     const r = this.assignment[s] ?? -1;
-    if (r < 0) return 0;
+    if (r < 0 || (this.index.mainAnimal[r] ?? -1) >= 0) return 0;
     const protein = this.index.mainProtein[r] ?? -1;
     if (protein < 0) return 0;
     const slot = this.slots[s];
@@ -293,19 +578,22 @@ export class PlanState {
     const slot = this.slots[s];
     if (slot === undefined) return 0;
     const w = this.weights;
+    const globalBefore = this.currentGlobal();
     // Variety terms touching s, before; the same terms after are added below.
     let delta = -(this.cuisineCost(s) + this.proteinCost(s));
     if (old >= 0) {
       delta -= this.slotCost(s, old);
       const count = this.uses[old] ?? 0;
-      if (count >= 2) delta -= w.repeatRecipe;
+      if (count >= 2) delta -= REPEAT_COST + w.repeatRecipe;
       this.uses[old] = count - 1;
+      delta += this.counters(old, slot.dayIndex, -1, true);
     }
     if (r >= 0) {
       delta += this.slotCost(s, r);
       const count = this.uses[r] ?? 0;
-      if (count >= 1) delta += w.repeatRecipe;
+      if (count >= 1) delta += REPEAT_COST + w.repeatRecipe;
       this.uses[r] = count + 1;
+      delta += this.counters(r, slot.dayIndex, 1, true);
     }
     this.stamp += 1;
     this.touched.length = 0;
@@ -320,16 +608,21 @@ export class PlanState {
       this.wasteOf[i] = next;
     }
     this.waste += wasteDelta;
-    delta += w.wastePerGram * wasteDelta;
+    this.refreshGlobal();
+    delta += this.currentGlobal() - globalBefore;
     this.cost += delta;
     return delta;
   }
 
-  /** Empties every unlocked slot... and locked ones too: a clean state. */
+  /** Empties every slot, locked ones too: a clean state. */
   clear(): void {
     for (let s = 0; s < this.slots.length; s += 1) this.replace(s, -1);
     this.cost = 0;
     this.waste = 0;
+    this.freshUsed = 0;
+    this.reused = 0;
+    this.refreshGlobal();
+    this.cost = this.currentGlobal();
   }
 
   /** Copies an assignment in (slot by slot, through replace). */
@@ -337,6 +630,16 @@ export class PlanState {
     for (let s = 0; s < this.slots.length; s += 1) {
       this.replace(s, assignment[s] ?? -1);
     }
+  }
+
+  /** The plan-wide terms if r joined the plan with `wasteDelta` more grams of waste. */
+  private globalAfterAdding(r: number, wasteDelta: number): number {
+    return this.globalCost(
+      this.waste + wasteDelta,
+      this.freshUsed + (this.freshGrams[r] ?? 0),
+      this.reused + (this.previous?.[r] === 1 ? 1 : 0),
+      this.likeBits[r] ?? 0,
+    );
   }
 
   /**
@@ -350,7 +653,8 @@ export class PlanState {
     }
     const w = this.weights;
     let cost = this.slotCost(s, r);
-    if ((this.uses[r] ?? 0) >= 1) cost += w.repeatRecipe;
+    if ((this.uses[r] ?? 0) >= 1) cost += REPEAT_COST + w.repeatRecipe;
+    cost += this.counters(r, slot.dayIndex, 1, false);
     this.assignment[s] = r;
     cost += this.cuisineCost(s) + this.proteinCost(s);
     this.assignment[s] = -1;
@@ -366,7 +670,7 @@ export class PlanState {
       wasteDelta += this.wasteOfIngredient(i) - (this.wasteOf[i] ?? 0);
       grams[at] = before;
     }
-    return cost + w.wastePerGram * wasteDelta;
+    return cost + this.globalAfterAdding(r, wasteDelta) - this.currentGlobal();
   }
 
   /**
@@ -375,10 +679,12 @@ export class PlanState {
    * alone, because what is bought is whole packages and the packages bought
    * so far hold exactly what is used (ceil((n·P + u)/P)·P − n·P − u =
    * ceil(u/P)·P − u); one with a leftover can save at most that leftover and
-   * at most the grams added.
+   * at most the grams added. The plan-wide terms only grow with waste, so
+   * the bound on waste bounds them; the other terms are exact.
    */
   addCostLowerBound(s: number, r: number): number {
     const index = this.index;
+    const slot = this.slots[s];
     let waste = 0;
     const end = index.freshStart[r + 1] ?? 0;
     for (let k = index.freshStart[r] ?? 0; k < end; k += 1) {
@@ -392,8 +698,10 @@ export class PlanState {
     }
     return (
       this.slotCost(s, r) +
-      ((this.uses[r] ?? 0) >= 1 ? this.weights.repeatRecipe : 0) +
-      this.weights.wastePerGram * waste
+      ((this.uses[r] ?? 0) >= 1 ? REPEAT_COST + this.weights.repeatRecipe : 0) +
+      (slot === undefined ? 0 : this.counters(r, slot.dayIndex, 1, false)) +
+      this.globalAfterAdding(r, waste) -
+      this.currentGlobal()
     );
   }
 }

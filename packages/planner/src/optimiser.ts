@@ -43,41 +43,31 @@ export interface SearchBudget {
 
 export const DEFAULT_BUDGET: SearchBudget = {
   restarts: 2,
-  movesPerSlot: 250,
+  movesPerSlot: 120,
   poolSize: 120,
   sharersPerItem: 6,
   greedyPool: 40,
   exactRounds: 3,
-  searchWork: 60_000,
+  searchWork: 20_000,
 };
 
+/** The fit phase's temperature scale (points per "gram"): preferences move by tens of points. */
+const FIT_TEMPERATURE_SCALE = 3;
 /** Annealing temperature, in cost points (a gram of waste is wastePerGram points). */
 const START_TEMPERATURE_GRAMS = 40;
 /** Slots × restarts a small plan may use (see SearchBudget.restarts). */
-const SMALL_PLAN_SLOTS = 42;
-const MAX_RESTARTS = 8;
+const SMALL_PLAN_SLOTS = 28;
+const MAX_RESTARTS = 4;
 /** The 2-exchange pass runs only when Σ over slot pairs of candidates² is at most this. */
 const PAIR_WORK = 60_000;
 const END_TEMPERATURE_GRAMS = 0.3;
-/** Σ over slots of candidates up to which every restart gets its own exact pass and local search. */
-const SMALL_INSTANCE_CANDIDATES = 900;
-/** Restarts on a small instance (see SMALL_INSTANCE_CANDIDATES). */
-const SMALL_INSTANCE_RESTARTS = 8;
 /**
- * Iterated-search work per restart on a small instance, in multiples of
- * SearchBudget.searchWork: 8 × 2 × 60,000 candidate scans (pruned by the
- * lower bound), about 15 times the large-instance search, which on 14 slots
- * from 60 candidates is what finds the optimum for every seed tried (half
- * of it found it for some seeds only).
+ * Σ over slots of candidates above which the fit search polishes one start
+ * only (5,000 recipes give about 30,000 over 21 slots).
  */
-const SMALL_INSTANCE_SEARCH = 2;
-/**
- * At most this many iterated-search rounds per restart on a small instance:
- * a round costs more than its candidate scans when there are very few
- * candidates, so tiny instances would otherwise run thousands of rounds.
- * 14 slots from 60 candidates run about 200.
- */
-const SMALL_INSTANCE_ROUNDS = 400;
+const LARGE_INSTANCE_CANDIDATES = 6_000;
+/** Candidates of a slot the exact pass scans in full; longer lists go through shortList. */
+const EXACT_SCAN_MAX = 400;
 /** Draws per slot when the package-sharing shake looks for a recipe using the shared item. */
 const SHARE_TRIES = 8;
 
@@ -89,7 +79,7 @@ function worstOfBest(scored: { cost: number }[], spread: number): number {
 }
 
 export class Optimiser {
-  private readonly pools: Int32Array[];
+  private pools: Int32Array[] = [];
   private readonly unlocked: number[];
   private shared: Int32Array[] | undefined;
 
@@ -99,19 +89,36 @@ export class Optimiser {
     private readonly random: Random,
     private readonly budget: SearchBudget = DEFAULT_BUDGET,
   ) {
-    const w = state.weights.wastePerGram;
-    this.pools = filter.validByType.map((valid) => {
-      const list = Array.from(valid);
-      const key = new Map<number, number>();
-      for (const r of list) {
-        key.set(r, w * (state.standaloneWaste[r] ?? 0) + state.baseCostOf(r));
-      }
-      list.sort((a, b) => (key.get(a) ?? 0) - (key.get(b) ?? 0) || a - b);
-      return Int32Array.from(list.slice(0, budget.poolSize));
-    });
+    this.refreshPools();
     this.unlocked = [];
     state.slots.forEach((slot, s) => {
       if (slot.lockedRecipe < 0) this.unlocked.push(s);
+    });
+  }
+
+  /**
+   * Per meal type, the valid recipes cheapest on their own under the
+   * state's current waste weight (waste alone plus preferences), top
+   * poolSize. Call again after the state's mode changes.
+   */
+  refreshPools(): void {
+    const state = this.state;
+    const w = state.wasteWeight;
+    this.pools = this.filter.validByType.map((valid) => {
+      const keys = new Float64Array(valid.length);
+      for (let k = 0; k < valid.length; k += 1) {
+        const r = valid[k] ?? 0;
+        keys[k] = w * (state.standaloneWaste[r] ?? 0) + state.baseCostOf(r);
+      }
+      const order = Array.from({ length: valid.length }, (_, k) => k);
+      order.sort(
+        (a, b) =>
+          (keys[a] ?? 0) - (keys[b] ?? 0) || (valid[a] ?? 0) - (valid[b] ?? 0),
+      );
+      return Int32Array.from(
+        order.slice(0, this.budget.poolSize),
+        (k) => valid[k] ?? 0,
+      );
     });
   }
 
@@ -158,6 +165,13 @@ export class Optimiser {
         }
       }
     }
+  }
+
+  /** The pool of a meal type plus unused recipes sharing the plan's leftovers, for slot s. */
+  private shortList(s: number, type: number): Iterable<number> {
+    const list = new Set<number>(this.pools[type] ?? []);
+    this.sharers(s, list);
+    return list;
   }
 
   /** Greedy construction of the unlocked slots; `spread` > 1 picks among the best few at random. */
@@ -212,7 +226,7 @@ export class Optimiser {
     const slotsFree = this.unlocked;
     if (slotsFree.length === 0) return;
     const moves = slotsFree.length * this.budget.movesPerSlot;
-    const w = state.weights.wastePerGram;
+    const w = Math.max(state.wasteWeight, FIT_TEMPERATURE_SCALE);
     const t0 = START_TEMPERATURE_GRAMS * w;
     const t1 = END_TEMPERATURE_GRAMS * w;
     const best = Int32Array.from(state.assignment);
@@ -295,7 +309,14 @@ export class Optimiser {
         let best = current;
         let bestDelta = current >= 0 ? -removal : Number.POSITIVE_INFINITY;
         let repeat = -1;
-        for (const r of slot.candidates) {
+        // A long list is read through its pool and the recipes sharing a
+        // fresh item the plan leaves over: the rest cannot share a package,
+        // so they are no better on waste than the pool's best.
+        const scan =
+          slot.candidates.length > EXACT_SCAN_MAX
+            ? this.shortList(s, slot.type)
+            : slot.candidates;
+        for (const r of scan) {
           if (r === current) continue;
           if ((state.uses[r] ?? 0) > 0) {
             repeat = r;
@@ -390,6 +411,7 @@ export class Optimiser {
     work = this.budget.searchWork,
     maxRounds = Number.POSITIVE_INFINITY,
     shareShakes = false,
+    likeShakes = false,
   ): void {
     const state = this.state;
     const free = this.unlocked;
@@ -403,7 +425,9 @@ export class Optimiser {
     const best = Int32Array.from(state.assignment);
     let bestCost = state.cost;
     for (let round = 0; round < rounds; round += 1) {
-      if (shareShakes && round % 2 === 1) {
+      if (likeShakes && round % 2 === 0 && this.likeShake()) {
+        // Liked recipes put in; the exact pass below settles the rest.
+      } else if (shareShakes && round % 2 === 1) {
         this.shareShake();
       } else {
         const shaken = Math.min(free.length, 2 + this.random.int(2));
@@ -485,6 +509,53 @@ export class Optimiser {
         }
       }
     }
+  }
+
+  /** Per meal type: the valid recipes matching a like (built on first use). */
+  private likedPools: Int32Array[] | undefined;
+
+  /**
+   * The like shake: two or three unlocked slots take unused liked recipes
+   * of their meal type, so the fit search reaches plans with more liked
+   * meals, which one-slot moves rarely do once the waste cap binds.
+   * Answers false when nothing is liked.
+   */
+  private likeShake(): boolean {
+    const state = this.state;
+    const index = state.index;
+    this.likedPools ??= this.filter.validByType.map((valid) =>
+      valid.filter((r) => (this.filter.likeBits[r] ?? 0) !== 0),
+    );
+    const pools = this.likedPools;
+    const free = this.unlocked;
+    // One liked recipe, then up to two more liked ones with the same main
+    // protein ingredient: a pack of chicken thighs bought for three meals
+    // wastes little, one bought for a single meal wastes most of it.
+    const first = free[this.random.int(free.length)] ?? 0;
+    const firstPool = pools[state.slots[first]?.type ?? 0] ?? new Int32Array(0);
+    if (firstPool.length === 0) return false;
+    const r0 = firstPool[this.random.int(firstPool.length)] ?? -1;
+    if (r0 < 0 || (state.uses[r0] ?? 0) > 0) return false;
+    state.replace(first, r0);
+    const protein = index.mainProtein[r0] ?? -1;
+    const extra = 1 + this.random.int(2);
+    for (let k = 0; k < extra; k += 1) {
+      const s = free[this.random.int(free.length)] ?? 0;
+      if (s === first) continue;
+      const pool = pools[state.slots[s]?.type ?? 0] ?? new Int32Array(0);
+      for (let t = 0; t < SHARE_TRIES * 2; t += 1) {
+        const r = pool[this.random.int(pool.length)] ?? -1;
+        if (
+          r >= 0 &&
+          (state.uses[r] ?? 0) === 0 &&
+          (protein < 0 || index.mainProtein[r] === protein)
+        ) {
+          state.replace(s, r);
+          break;
+        }
+      }
+    }
+    return true;
   }
 
   /** A repeated recipe gives way to an unused valid one wherever one remains. */
@@ -598,7 +669,7 @@ export class Optimiser {
     let best: Int32Array | undefined;
     let bestCost = Number.POSITIVE_INFINITY;
     const restarts = Math.min(
-      MAX_RESTARTS,
+      this.candidateCount() > LARGE_INSTANCE_CANDIDATES ? 1 : MAX_RESTARTS,
       Math.max(
         this.budget.restarts,
         Math.ceil(SMALL_PLAN_SLOTS / Math.max(1, this.unlocked.length)),
@@ -622,7 +693,7 @@ export class Optimiser {
       state.load(best);
     }
     this.exactPass();
-    this.iteratedSearch();
+    this.iteratedSearch(this.budget.searchWork, Number.POSITIVE_INFINITY, true);
     this.pairPasses();
   }
 
@@ -632,52 +703,51 @@ export class Optimiser {
     }
   }
 
+  /** The least-waste search; leaves the best plan found in the state. */
+  run(): void {
+    this.searchFromRestarts();
+    this.repairRepeats();
+  }
+
   /**
-   * On small instances (few candidates per slot) an exact pass is cheap, so
-   * after the usual search, SMALL_INSTANCE_RESTARTS more restarts are each
-   * polished (exact pass and iterated search with package-sharing shakes)
-   * before they are compared: the restart that anneals best is often not the
-   * one that polishes best, because the plans that share a package across
-   * three or more meals lie behind a ridge that one-slot moves and the
-   * annealing's short walks rarely cross. The usual search runs first with
-   * the same seed stream, so the answer is never costlier than without this.
+   * The fit search, after configure() put the waste cap in: from the
+   * least-waste plan in the state (which meets the cap), and from a fresh
+   * construction that follows the preferences, each annealed and polished;
+   * the better is kept, each with an iterated search whose shakes put liked
+   * recipes in (like shakes) or share a package. Work: about the
+   * least-waste search's.
    */
-  private polishRestarts(): void {
+  runFit(): void {
     const state = this.state;
     const best = Int32Array.from(state.assignment);
     let bestCost = state.cost;
-    for (let restart = 0; restart < SMALL_INSTANCE_RESTARTS; restart += 1) {
-      state.clear();
-      this.placeLocked();
-      this.construct(3);
+    const polish = () => {
       this.anneal();
       this.exactPass();
       this.iteratedSearch(
-        this.budget.searchWork * SMALL_INSTANCE_SEARCH,
-        SMALL_INSTANCE_ROUNDS,
+        this.budget.searchWork / 3,
+        Number.POSITIVE_INFINITY,
+        true,
         true,
       );
-      this.pairPasses();
       if (state.cost < bestCost - 1e-9) {
         bestCost = state.cost;
         best.set(state.assignment);
       }
-    }
-    state.clear();
-    state.load(best);
-  }
-
-  /** The whole search; leaves the best plan found in the state. */
-  run(): void {
-    this.searchFromRestarts();
-    // Instances small enough for the exhaustive pair pass need no more.
+    };
+    polish();
+    // A second start from a construction that follows the preferences,
+    // where an exact pass is cheap enough (it scans every candidate).
     if (
-      this.unlocked.length > 1 &&
-      this.candidateCount() <= SMALL_INSTANCE_CANDIDATES &&
-      this.pairWork() > PAIR_WORK
+      this.unlocked.length > 0 &&
+      this.candidateCount() <= LARGE_INSTANCE_CANDIDATES
     ) {
-      this.polishRestarts();
+      state.clear();
+      this.placeLocked();
+      this.construct(1);
+      polish();
     }
+    state.load(best);
     this.repairRepeats();
   }
 }

@@ -141,6 +141,39 @@ export interface PlannerProfile {
   readonly proteinLevel: PlannerProteinLevel | null;
   /** Servings per meal (1..20). */
   readonly servingSize: number;
+  /**
+   * Minutes of cooking Monday to Friday lunches and dinners may take (the
+   * "weeknight cooking time" setting); 45 when absent. Weekday breakfasts
+   * are always held to 20 minutes.
+   */
+  readonly weeknightCookingMinutes?: number | undefined;
+}
+
+/**
+ * A food family: the words a person types ("pork", "seafood") and what they
+ * mean in the catalogue (bacon, ham, chorizo, …). Dislikes and likes match a
+ * family as well as the plain words; animal families also bound how often a
+ * main protein comes back in a week. The data lives in @platewise/food-data.
+ */
+export interface PlannerFoodFamily {
+  /** Stable id ('pork'). */
+  readonly id: string;
+  /** Words a user types for it ('pork', 'pig', 'pork products'); plurals fold. */
+  readonly terms: readonly string[];
+  /** Phrases of ingredient names, plurals or synonyms that belong ('bacon', 'ham'). */
+  readonly members?: readonly string[] | undefined;
+  /** Phrases that keep an ingredient out despite a member ('turkey', 'vegan'). */
+  readonly except?: readonly string[] | undefined;
+  /** An ingredient belongs only when it carries one of these flags ('meat'). */
+  readonly flags?: readonly string[] | undefined;
+  /** Ingredient ids that belong whatever their names. */
+  readonly ingredientIds?: readonly string[] | undefined;
+  /** Cuisines that belong ('Mexican' for 'tex mex'). */
+  readonly cuisines?: readonly string[] | undefined;
+  /** Other families it takes in whole ('seafood': fish and shellfish). */
+  readonly includes?: readonly string[] | undefined;
+  /** A main animal protein: at most once a day and about 3 times a week unless liked. */
+  readonly animal?: boolean | undefined;
 }
 
 /** A meal in a slot: the minimal identity of a planned meal. */
@@ -162,6 +195,22 @@ export interface PlannedMeal extends MealRef {
   readonly reason: string;
   /** True when the meal was locked by the user. */
   readonly locked: boolean;
+  /**
+   * Rules of acceptability this meal breaks because no valid alternative
+   * was left ("repeats Monday's porridge: only 3 breakfasts fit"); absent
+   * when it breaks none. The reason then says the same.
+   */
+  readonly broken?: readonly string[] | undefined;
+}
+
+/** A rule a plan had to break, said like an unfilled slot's reason. */
+export interface BrokenRule {
+  /** Day of the meal. */
+  readonly day: Day;
+  /** Its slot. */
+  readonly slot: MealSlot;
+  /** "repeats Monday's porridge: only 3 breakfasts fit your preferences". */
+  readonly reason: string;
 }
 
 /** A slot the planner could not fill, and why in plain words. */
@@ -250,6 +299,8 @@ export interface PlanResult {
   readonly meals: readonly PlannedMeal[];
   /** Enabled slots it could not fill, with why. */
   readonly unfilled: readonly UnfilledSlot[];
+  /** Meals that break a rule of acceptability (no valid alternative), with why; absent when none. */
+  readonly broken?: readonly BrokenRule[] | undefined;
   /** The plan's waste summary. */
   readonly waste: WasteSummary;
 }
@@ -326,6 +377,16 @@ export interface PlannerWeights {
   readonly shelfLifeOrder: number;
   /** Cost of reusing a recipe of the previous plan (regeneratePlan only). */
   readonly previousPlanReuse: number;
+  /**
+   * How much more waste than the least-waste plan, in percent, the planner
+   * accepts for a plan that fits the person better (likes, protein level,
+   * rating, variety). 0: least waste first, preferences only break ties.
+   */
+  readonly wasteMarginPercent: number;
+  /** Per gram of protein per serving: a reward at High Protein, a cost at Low. */
+  readonly proteinPerGram: number;
+  /** Cost per meal a like with enough recipes falls short of a third of the meals. */
+  readonly likeShare: number;
 }
 
 /** Input of generatePlan. */

@@ -259,155 +259,176 @@ function check(
   }
 }
 
+/** Property tests run many plans: an explicit bound, generous for a busy machine. */
+const PROPERTY_TIMEOUT_MS = 120_000;
+
 describe('planner properties', () => {
-  it('never breaks a hard constraint, fills every fillable slot, keeps locks, repeats only when forced', () => {
-    fc.assert(
-      fc.property(caseArb, ({ world, profile, seed, locked }) => {
-        const catalogue = catalogueOf(
-          world.ingredients,
-          world.recipes,
-          world.allergens,
-        );
-        const plan = generatePlan({ catalogue, profile, locked, seed });
-        check(world, profile, locked, plan);
-        expect(plan.waste.wasteGrams).toBeGreaterThanOrEqual(0);
-      }),
-      { numRuns: 80 },
-    );
-  });
-
-  it('is deterministic for a seed', () => {
-    fc.assert(
-      fc.property(caseArb, ({ world, profile, seed, locked }) => {
-        const catalogue = catalogueOf(
-          world.ingredients,
-          world.recipes,
-          world.allergens,
-        );
-        expect(generatePlan({ catalogue, profile, locked, seed })).toEqual(
-          generatePlan({ catalogue, profile, locked, seed }),
-        );
-      }),
-      { numRuns: 20 },
-    );
-  });
-
-  it('regenerating the plan changes an unlocked slot whenever another valid plan exists, locks kept', () => {
-    fc.assert(
-      fc.property(
-        caseArb,
-        fc.integer(),
-        ({ world, profile, seed, locked }, seed2) => {
-          const catalogue = catalogueOf(
-            world.ingredients,
-            world.recipes,
-            world.allergens,
-          );
-          const first = generatePlan({ catalogue, profile, locked, seed });
-          const next = regeneratePlan({
-            catalogue,
-            profile,
-            locked,
-            seed: seed2,
-            previous: first.meals,
-          });
-          check(world, profile, locked, next);
-          const byId = new Map(world.recipes.map((r) => [r.id, r]));
-          const free = first.meals.filter((m) => !m.locked);
-          const used = new Set(first.meals.map((m) => m.recipeId));
-          const fits = (recipeId: string, slot: MealSlot) => {
-            const r = byId.get(recipeId);
-            return r !== undefined && allowed(world, profile, r, slot);
-          };
-          // Another valid plan without a needless repeat: a slot can take an
-          // unused valid recipe, or two slots can swap their recipes.
-          const alternative =
-            free.some((m) =>
-              world.recipes.some(
-                (r) => !used.has(r.id) && allowed(world, profile, r, m.slot),
-              ),
-            ) ||
-            free.some((a, i) =>
-              free.some(
-                (b, j) =>
-                  i < j &&
-                  a.recipeId !== b.recipeId &&
-                  fits(a.recipeId, b.slot) &&
-                  fits(b.recipeId, a.slot),
-              ),
-            );
-          const key = (m: { day: string; slot: string }) =>
-            `${m.day} ${m.slot}`;
-          const before = new Map(first.meals.map((m) => [key(m), m.recipeId]));
-          const changed = next.meals.filter(
-            (m) => !m.locked && before.get(key(m)) !== m.recipeId,
-          );
-          // Changed: check() above proved the new plan valid. Unchanged: no
-          // other valid plan may exist.
-          expect(changed.length > 0 || !alternative).toBe(true);
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
-
-  it('regenerating one meal changes exactly that slot, to another valid recipe', () => {
-    fc.assert(
-      fc.property(
-        caseArb,
-        fc.nat(),
-        ({ world, profile, seed, locked }, pick) => {
+  it(
+    'never breaks a hard constraint, fills every fillable slot, keeps locks, repeats only when forced',
+    () => {
+      fc.assert(
+        fc.property(caseArb, ({ world, profile, seed, locked }) => {
           const catalogue = catalogueOf(
             world.ingredients,
             world.recipes,
             world.allergens,
           );
           const plan = generatePlan({ catalogue, profile, locked, seed });
-          const free = plan.meals.filter((m) => !m.locked);
-          const target = free[pick % Math.max(1, free.length)];
-          if (target === undefined) return;
-          const next = regenerateMeal({
-            catalogue,
-            profile,
-            locked,
-            seed,
-            current: plan.meals,
-            day: target.day,
-            slot: target.slot,
-          });
-          const others = (p: PlanResult) =>
-            p.meals
-              .filter((m) => m.day !== target.day || m.slot !== target.slot)
-              .map((m) => [m.day, m.slot, m.recipeId, m.locked]);
-          expect(others(next)).toEqual(others(plan));
-          const replaced = next.meals.find(
-            (m) => m.day === target.day && m.slot === target.slot,
+          check(world, profile, locked, plan);
+          expect(plan.waste.wasteGrams).toBeGreaterThanOrEqual(0);
+        }),
+        { numRuns: 80 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'is deterministic for a seed',
+    () => {
+      fc.assert(
+        fc.property(caseArb, ({ world, profile, seed, locked }) => {
+          const catalogue = catalogueOf(
+            world.ingredients,
+            world.recipes,
+            world.allergens,
           );
-          const alternatives = world.recipes.filter(
-            (r) =>
-              r.id !== target.recipeId &&
-              allowed(world, profile, r, target.slot),
+          expect(generatePlan({ catalogue, profile, locked, seed })).toEqual(
+            generatePlan({ catalogue, profile, locked, seed }),
           );
-          // No alternative: the slot is left unfilled (never the same recipe).
-          expect(replaced === undefined).toBe(alternatives.length === 0);
-          const r = world.recipes.find((x) => x.id === replaced?.recipeId);
-          expect(
-            replaced === undefined ||
-              (replaced.recipeId !== target.recipeId &&
-                r !== undefined &&
-                allowed(world, profile, r, target.slot)),
-          ).toBe(true);
-          // Not another slot's recipe while an unused valid one remains.
-          const unusedExists = alternatives.some(
-            (a) => !plan.meals.some((m) => m.recipeId === a.id),
-          );
-          const repeats = plan.meals.some(
-            (m) => m.recipeId === replaced?.recipeId,
-          );
-          expect(unusedExists && repeats).toBe(false);
-        },
-      ),
-      { numRuns: 40 },
-    );
-  });
+        }),
+        { numRuns: 20 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'regenerating the plan changes an unlocked slot whenever another valid plan exists, locks kept',
+    () => {
+      fc.assert(
+        fc.property(
+          caseArb,
+          fc.integer(),
+          ({ world, profile, seed, locked }, seed2) => {
+            const catalogue = catalogueOf(
+              world.ingredients,
+              world.recipes,
+              world.allergens,
+            );
+            const first = generatePlan({ catalogue, profile, locked, seed });
+            const next = regeneratePlan({
+              catalogue,
+              profile,
+              locked,
+              seed: seed2,
+              previous: first.meals,
+            });
+            check(world, profile, locked, next);
+            const byId = new Map(world.recipes.map((r) => [r.id, r]));
+            const free = first.meals.filter((m) => !m.locked);
+            const used = new Set(first.meals.map((m) => m.recipeId));
+            const fits = (recipeId: string, slot: MealSlot) => {
+              const r = byId.get(recipeId);
+              return r !== undefined && allowed(world, profile, r, slot);
+            };
+            // Another valid plan without a needless repeat: a slot can take an
+            // unused valid recipe, or two slots can swap their recipes.
+            const alternative =
+              free.some((m) =>
+                world.recipes.some(
+                  (r) => !used.has(r.id) && allowed(world, profile, r, m.slot),
+                ),
+              ) ||
+              free.some((a, i) =>
+                free.some(
+                  (b, j) =>
+                    i < j &&
+                    a.recipeId !== b.recipeId &&
+                    fits(a.recipeId, b.slot) &&
+                    fits(b.recipeId, a.slot),
+                ),
+              );
+            const key = (m: { day: string; slot: string }) =>
+              `${m.day} ${m.slot}`;
+            const before = new Map(
+              first.meals.map((m) => [key(m), m.recipeId]),
+            );
+            const changed = next.meals.filter(
+              (m) => !m.locked && before.get(key(m)) !== m.recipeId,
+            );
+            // Changed: check() above proved the new plan valid. Unchanged: no
+            // other valid plan may exist.
+            expect(changed.length > 0 || !alternative).toBe(true);
+          },
+        ),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'regenerating one meal changes exactly that slot, to another valid recipe',
+    () => {
+      fc.assert(
+        fc.property(
+          caseArb,
+          fc.nat(),
+          ({ world, profile, seed, locked }, pick) => {
+            const catalogue = catalogueOf(
+              world.ingredients,
+              world.recipes,
+              world.allergens,
+            );
+            const plan = generatePlan({ catalogue, profile, locked, seed });
+            const free = plan.meals.filter((m) => !m.locked);
+            const target = free[pick % Math.max(1, free.length)];
+            if (target === undefined) return;
+            const next = regenerateMeal({
+              catalogue,
+              profile,
+              locked,
+              seed,
+              current: plan.meals,
+              day: target.day,
+              slot: target.slot,
+            });
+            const others = (p: PlanResult) =>
+              p.meals
+                .filter((m) => m.day !== target.day || m.slot !== target.slot)
+                .map((m) => [m.day, m.slot, m.recipeId, m.locked]);
+            expect(others(next)).toEqual(others(plan));
+            const replaced = next.meals.find(
+              (m) => m.day === target.day && m.slot === target.slot,
+            );
+            const alternatives = world.recipes.filter(
+              (r) =>
+                r.id !== target.recipeId &&
+                allowed(world, profile, r, target.slot),
+            );
+            // No alternative: the slot is left unfilled (never the same recipe).
+            expect(replaced === undefined).toBe(alternatives.length === 0);
+            const r = world.recipes.find((x) => x.id === replaced?.recipeId);
+            expect(
+              replaced === undefined ||
+                (replaced.recipeId !== target.recipeId &&
+                  r !== undefined &&
+                  allowed(world, profile, r, target.slot)),
+            ).toBe(true);
+            // Not another slot's recipe while an unused valid one remains.
+            const unusedExists = alternatives.some(
+              (a) => !plan.meals.some((m) => m.recipeId === a.id),
+            );
+            const repeats = plan.meals.some(
+              (m) => m.recipeId === replaced?.recipeId,
+            );
+            expect(unusedExists && repeats).toBe(false);
+          },
+        ),
+        { numRuns: 40 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

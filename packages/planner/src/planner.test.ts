@@ -237,8 +237,8 @@ describe('the waste objective', () => {
     const [first, second] = plan.meals;
     const firstName =
       first?.recipeId === 'spinach-dal' ? 'Spinach Dal' : 'Spinach Pie';
-    expect(second?.reason).toBe(
-      `shares the spinach bought for Monday's ${firstName}`,
+    expect(second?.reason).toMatch(
+      new RegExp(`^shares the spinach bought for Monday's ${firstName}`),
     );
     // The random valid weeks waste more: the dashboard's comparison.
     expect(plan.waste.baselineWasteGrams).toBeGreaterThan(0);
@@ -370,7 +370,7 @@ describe('variety and preferences', () => {
         slot: 'dinner',
         recipeId: 'lasagne',
         locked: false,
-        reason: 'high protein, Italian as you like',
+        reason: 'Italian as you like; high protein (15 g a serving)',
       },
     ]);
   });
@@ -383,10 +383,15 @@ describe('operations', () => {
   });
   const recipes = [
     ...Array.from({ length: 12 }, (_, k) =>
-      recipe(`taco-${k}`, { cilantro: 10 }, { rating: (k % 5) + 0.5 }),
+      // One-word names: no two dishes share a head noun (near-duplicates).
+      recipe(
+        `taco-${k}`,
+        { cilantro: 10 },
+        { rating: (k % 5) + 0.5, name: `Taco${k}` },
+      ),
     ),
     ...Array.from({ length: 12 }, (_, k) =>
-      recipe(`toast-${k}`, { flour: 50 }, { rating: 3 }),
+      recipe(`toast-${k}`, { flour: 50 }, { rating: 3, name: `Toast${k}` }),
     ),
   ];
   const catalogue = catalogueOf([cilantro, pantry], recipes);
@@ -473,18 +478,22 @@ describe('operations', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const again = regeneratePlan({ ...input, seed, previous: first.meals });
       expect(ids(again)).not.toEqual(ids(first));
-      // The cheapest change: the two dinners swap days, still no waste.
-      expect([...ids(again)].sort()).toEqual([...ids(first)].sort());
-      expect(again.waste.wasteGrams).toBe(0);
+      // A new week shares at most a third of its dishes (here none) with
+      // the one it replaces: with three recipes for two dinners it keeps
+      // one, and says so.
+      expect(ids(again)).toContain('cress-soup');
+      expect(again.broken?.length).toBe(1);
+      expect(again.broken?.[0]?.reason).toMatch(/last week|previous/);
     }
   });
 
-  it('regenerates one meal: the others kept, the best other recipe given them', () => {
+  it('regenerates one meal: the others kept, the least waste given them when no margin is allowed', () => {
     const plan = generatePlan({ ...base, seed: 3 });
     const target = plan.meals[5];
     if (target === undefined) throw new Error('no meal');
     const next = regenerateMeal({
       ...base,
+      weights: { wasteMarginPercent: 0 },
       seed: 3,
       current: plan.meals,
       day: target.day,

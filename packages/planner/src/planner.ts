@@ -9,11 +9,18 @@ import { indexOf } from './catalogue.js';
 import type { CatalogueIndex } from './catalogue.js';
 import { filterForProfile, unfilledReason } from './constraints.js';
 import type { ProfileFilter } from './constraints.js';
-import { PlanState, RecipeCosts } from './objective.js';
-import type { PlanSlot } from './objective.js';
+import {
+  FIT_WASTE_COST,
+  LAST_WEEKDAY,
+  LIKE_SHARE_MIN_RECIPES,
+  PlanState,
+  RecipeCosts,
+} from './objective.js';
+import type { PlanRules, PlanSlot } from './objective.js';
 import { DEFAULT_BUDGET, Optimiser } from './optimiser.js';
 import type { SearchBudget } from './optimiser.js';
 import type {
+  BrokenRule,
   MealRef,
   PlanInput,
   PlannedMeal,
@@ -26,7 +33,7 @@ import type {
 } from './plan-types.js';
 import { createRandom, deriveSeed } from './random.js';
 import type { Random } from './random.js';
-import { mealReasons } from './reasons.js';
+import { brokenReason, mealReasons } from './reasons.js';
 import { computePurchases, wasteTotals } from './waste.js';
 import { resolveWeights } from './weights.js';
 
@@ -39,6 +46,13 @@ const REGENERATE_SALT = 0x7e9e;
 
 const slotKey = (dayIndex: number, type: number): number => dayIndex * 3 + type;
 
+/** Weekday breakfasts take at most this many minutes. */
+export const WEEKDAY_BREAKFAST_MINUTES = 20;
+/** The weeknight cooking time when the profile gives none. */
+export const DEFAULT_WEEKNIGHT_MINUTES = 45;
+/** The fresh-food floor: this share of the random plans' median fresh grams. */
+const FRESH_FLOOR_SHARE = 1;
+
 interface Prepared {
   readonly index: CatalogueIndex;
   readonly filter: ProfileFilter;
@@ -47,6 +61,8 @@ interface Prepared {
   readonly enabled: readonly number[];
   /** Locked recipe id by slot key (enabled slots only). */
   readonly lockedIds: ReadonlyMap<number, string>;
+  /** Cooking-time cap of a slot key, in minutes. */
+  readonly maxMinutes: (key: number) => number;
 }
 
 function prepare(input: PlanInput): Prepared {
@@ -69,7 +85,35 @@ function prepare(input: PlanInput): Prepared {
       lockedIds.set(key, meal.recipeId);
     }
   }
-  return { index, filter, weights, enabled, lockedIds };
+  const weeknight =
+    input.profile.weeknightCookingMinutes !== undefined &&
+    Number.isFinite(input.profile.weeknightCookingMinutes) &&
+    input.profile.weeknightCookingMinutes > 0
+      ? input.profile.weeknightCookingMinutes
+      : DEFAULT_WEEKNIGHT_MINUTES;
+  const maxMinutes = (key: number): number => {
+    if (Math.floor(key / 3) > LAST_WEEKDAY) return Number.POSITIVE_INFINITY;
+    return key % 3 === 0 ? WEEKDAY_BREAKFAST_MINUTES : weeknight;
+  };
+  return { index, filter, weights, enabled, lockedIds, maxMinutes };
+}
+
+/** The rules of a request: fresh floor, like targets, liked proteins, reuse cap. */
+function rulesFor(
+  prepared: Prepared,
+  meals: number,
+  freshFloor: number,
+  previous: boolean,
+): PlanRules {
+  const target = Math.ceil(meals / 3);
+  return {
+    freshFloor,
+    likeTargets: prepared.filter.likeValidCount.map((count) =>
+      count >= LIKE_SHARE_MIN_RECIPES ? target : 0,
+    ),
+    likedFamily: prepared.filter.likedFamily,
+    reuseCap: previous ? Math.floor(meals / 3) : Number.POSITIVE_INFINITY,
+  };
 }
 
 function keyOf(meal: { day: Day; slot: MealSlot }): number | undefined {
@@ -95,8 +139,12 @@ function median(values: number[]): number {
  * The median waste of BASELINE_PLANS random valid plans (locks kept, no
  * repeat while distinct valid recipes remain). Reuses the state: call last.
  */
-function baselineWaste(state: PlanState, random: Random): number {
+function baselineWaste(
+  state: PlanState,
+  random: Random,
+): { waste: number; fresh: number } {
   const wastes: number[] = [];
+  const fresh: number[] = [];
   for (let plan = 0; plan < BASELINE_PLANS; plan += 1) {
     state.clear();
     state.slots.forEach((slot, s) => {
@@ -123,12 +171,16 @@ function baselineWaste(state: PlanState, random: Random): number {
       );
     });
     wastes.push(Math.max(0, state.waste));
+    fresh.push(state.freshUsed);
   }
-  return median(wastes);
+  return { waste: median(wastes), fresh: median(fresh) };
 }
 
 /** The baseline of a profile and its locks: the same for every operation. */
-function baselineFor(prepared: Prepared, costs: RecipeCosts): number {
+function baselineFor(
+  prepared: Prepared,
+  costs: RecipeCosts,
+): { waste: number; fresh: number } {
   const { index, filter } = prepared;
   const slots = prepared.enabled.map((key) => {
     const lockedId = prepared.lockedIds.get(key);
@@ -140,6 +192,7 @@ function baselineFor(prepared: Prepared, costs: RecipeCosts): number {
           ? -1
           : (index.recipeIndexById.get(lockedId) ?? -1),
       candidates: filter.validByType[key % 3] ?? new Int32Array(0),
+      maxMinutes: prepared.maxMinutes(key),
     };
   });
   return baselineWaste(
@@ -170,7 +223,12 @@ function costsFor(
 }
 
 interface Assembled {
-  readonly meals: { key: number; recipeId: string; locked: boolean }[];
+  readonly meals: {
+    key: number;
+    recipeId: string;
+    locked: boolean;
+    broken?: readonly string[];
+  }[];
   readonly unfilled: UnfilledSlot[];
 }
 
@@ -193,17 +251,36 @@ function finish(
     refs,
     input.profile.servingSize,
   );
+  // Each rule a meal had to break, in words, said in its reason and listed.
+  const brokenWords = ordered.map((meal, i) =>
+    (meal.broken ?? []).map((code) =>
+      brokenReason(
+        input.catalogue,
+        refs,
+        i,
+        code,
+        prepared.maxMinutes(meal.key),
+      ),
+    ),
+  );
   const reasons = mealReasons(
     input.catalogue,
     input.profile,
     prepared.filter,
     refs,
     purchases,
+    brokenWords,
   );
-  const meals: PlannedMeal[] = refs.map((ref, i) => ({
-    ...ref,
-    reason: reasons[i] ?? '',
-  }));
+  const broken: BrokenRule[] = [];
+  const meals: PlannedMeal[] = refs.map((ref, i) => {
+    const words = brokenWords[i] ?? [];
+    const reason = reasons[i] ?? '';
+    if (words.length === 0) return { ...ref, reason };
+    for (const word of words) {
+      broken.push({ day: ref.day, slot: ref.slot, reason: word });
+    }
+    return { ...ref, reason, broken: words };
+  });
   const waste: WasteSummary = {
     ...wasteTotals(purchases),
     baselineWasteGrams: baselineGrams,
@@ -211,7 +288,9 @@ function finish(
   const unfilled = [...assembled.unfilled].sort(
     (a, b) => (keyOf(a) ?? 0) - (keyOf(b) ?? 0),
   );
-  return { meals, unfilled, waste };
+  return broken.length > 0
+    ? { meals, unfilled, waste, broken }
+    : { meals, unfilled, waste };
 }
 
 /** Whole-plan search shared by generatePlan and regeneratePlan. */
@@ -231,6 +310,12 @@ function planWeek(
     const type = key % 3;
     const candidates = filter.validByType[type] ?? new Int32Array(0);
     const lockedId = prepared.lockedIds.get(key);
+    const base = {
+      dayIndex: Math.floor(key / 3),
+      type,
+      candidates,
+      maxMinutes: prepared.maxMinutes(key),
+    };
     if (lockedId !== undefined) {
       const r = index.recipeIndexById.get(lockedId);
       if (r === undefined) {
@@ -238,12 +323,7 @@ function planWeek(
         meals.push({ key, recipeId: lockedId, locked: true });
         continue;
       }
-      slots.push({
-        dayIndex: Math.floor(key / 3),
-        type,
-        lockedRecipe: r,
-        candidates,
-      });
+      slots.push({ ...base, lockedRecipe: r });
       slotKeys.push(key);
       continue;
     }
@@ -260,23 +340,40 @@ function planWeek(
       });
       continue;
     }
-    slots.push({
-      dayIndex: Math.floor(key / 3),
-      type,
-      lockedRecipe: -1,
-      candidates,
-    });
+    slots.push({ ...base, lockedRecipe: -1 });
     slotKeys.push(key);
   }
   const previousIndexes = previous
     .map((meal) => index.recipeIndexById.get(meal.recipeId) ?? -1)
     .filter((r) => r >= 0);
   const costs = costsFor(input, prepared, slots);
+  const baseline = baselineFor(prepared, costs);
+  const rules = rulesFor(
+    prepared,
+    slots.length,
+    baseline.fresh * FRESH_FLOOR_SHARE,
+    previousIndexes.length > 0,
+  );
   const state = new PlanState(costs, slots, previousIndexes);
+  // 1. The least waste, every rule kept where it can be.
+  state.configure(rules, {
+    perGram: prepared.weights.wastePerGram,
+    cap: Number.POSITIVE_INFINITY,
+  });
   const optimiser = new Optimiser(state, filter, createRandom(seed), budget);
   optimiser.run();
+  // 2. The best fit among plans wasting at most the margin more.
+  const margin = prepared.weights.wasteMarginPercent / 100;
+  if (margin > 0) {
+    state.configure(rules, {
+      perGram: FIT_WASTE_COST,
+      cap: Math.max(0, state.waste) * (1 + margin),
+    });
+    optimiser.refreshPools();
+    optimiser.runFit();
+  }
   if (previous.length > 0) {
-    // The reuse cost makes a different plan likely, not certain: the
+    // The reuse cap makes a different plan likely, not certain: the
     // planner, not its callers, guarantees one whenever another exists.
     const before = new Map<number, string>();
     for (const meal of previous) {
@@ -294,23 +391,16 @@ function planWeek(
     const r = state.assignment[s] ?? -1;
     const recipe = r >= 0 ? input.catalogue.recipes[r] : undefined;
     if (recipe !== undefined) {
+      const locked = slot.lockedRecipe >= 0;
       meals.push({
         key: slotKeys[s] ?? 0,
         recipeId: recipe.id,
-        locked: slot.lockedRecipe >= 0,
+        locked,
+        broken: locked ? [] : state.brokenRules(s),
       });
     }
   });
-  const baseline = baselineFor(prepared, costs);
-  return finish(input, prepared, { meals, unfilled }, baseline);
-}
-
-/** generatePlan with another search budget: for the planner's own quality tests. */
-export function generatePlanWithBudget(
-  input: PlanInput,
-  budget: SearchBudget,
-): PlanResult {
-  return planWeek(input, input.seed, [], budget);
+  return finish(input, prepared, { meals, unfilled }, baseline.waste);
 }
 
 /** A plan for every enabled slot that can be filled; deterministic for a seed. */
@@ -319,9 +409,10 @@ export function generatePlan(input: PlanInput): PlanResult {
 }
 
 /**
- * A different plan of similar quality: another seed stream plus a cost on
- * reusing the previous plan's recipes (weights.previousPlanReuse). Locked
- * meals are kept. Whenever another valid plan exists (an unlocked slot can
+ * A different plan of similar quality: another seed stream, a cost on
+ * reusing the previous plan's recipes (weights.previousPlanReuse) and a rule
+ * that at most a third of the meals keep a recipe of the previous plan
+ * (broken only when nothing else fits). Locked meals are kept. Whenever another valid plan exists (an unlocked slot can
  * take an unused valid recipe, or two can swap), the answer differs from
  * `previous` in at least one unlocked slot: if the search returns the same
  * plan, the cheapest such change is applied.
@@ -373,6 +464,7 @@ export function regenerateMeal(input: RegenerateMealInput): PlanResult {
         type,
         lockedRecipe: -1,
         candidates,
+        maxMinutes: prepared.maxMinutes(key),
       });
       slotKeys.push(key);
       continue;
@@ -388,14 +480,34 @@ export function regenerateMeal(input: RegenerateMealInput): PlanResult {
       type,
       lockedRecipe: r,
       candidates,
+      maxMinutes: prepared.maxMinutes(key),
     });
     slotKeys.push(key);
   }
   const costs = costsFor(input, prepared, slots);
+  const baseline = baselineFor(prepared, costs);
   const state = new PlanState(costs, slots);
+  const rules = rulesFor(prepared, slots.length, baseline.fresh, false);
+  state.configure(rules, {
+    perGram: prepared.weights.wastePerGram,
+    cap: Number.POSITIVE_INFINITY,
+  });
   slots.forEach((slot, s) => {
     if (slot.lockedRecipe >= 0) state.replace(s, slot.lockedRecipe);
   });
+  // The new meal fits the person best while the week wastes at most the
+  // margin more than it did with the meal it replaces.
+  const oldRecipe =
+    targetKey === undefined
+      ? -1
+      : (index.recipeIndexById.get(currentByKey.get(targetKey) ?? '') ?? -1);
+  const margin = prepared.weights.wasteMarginPercent / 100;
+  if (target >= 0 && margin > 0) {
+    state.replace(target, oldRecipe);
+    const cap = Math.max(0, state.waste) * (1 + margin);
+    state.replace(target, -1);
+    state.configure(rules, { perGram: FIT_WASTE_COST, cap });
+  }
   const unfilled: UnfilledSlot[] = [];
   // Unfilled enabled slots keep their reason.
   for (const key of prepared.enabled) {
@@ -459,9 +571,14 @@ export function regenerateMeal(input: RegenerateMealInput): PlanResult {
     const recipe = r >= 0 ? input.catalogue.recipes[r] : undefined;
     const key = slotKeys[s] ?? 0;
     if (recipe !== undefined) {
-      meals.push({ key, recipeId: recipe.id, locked: lockedKeys.has(key) });
+      const locked = lockedKeys.has(key);
+      meals.push({
+        key,
+        recipeId: recipe.id,
+        locked,
+        broken: locked ? [] : state.brokenRules(s),
+      });
     }
   });
-  const baseline = baselineFor(prepared, costs);
-  return finish(input, prepared, { meals, unfilled }, baseline);
+  return finish(input, prepared, { meals, unfilled }, baseline.waste);
 }

@@ -1,7 +1,9 @@
 /**
- * A short sentence per meal from its strongest true factor: locked, fresh
- * items shared with another meal (named by day and dish), then likes,
- * protein level, rating and quick weekday cooking.
+ * A short sentence per meal from its strongest true factors: locked; a rule
+ * it had to break, said plainly ("repeats Monday's porridge: no other
+ * breakfast fits your preferences"); else the like it serves, the protein
+ * level, fresh items shared with another meal (named by day and dish),
+ * rating and quick weekday cooking, two at most.
  */
 import { DAYS } from '@platewise/shared';
 import type { MealSlot } from '@platewise/shared';
@@ -113,13 +115,77 @@ function strongest(
   return best;
 }
 
-/** Reasons for the meals, in their order; `locked` tells which are locked. */
+/**
+ * Why meal i breaks rule `code` (PlanState.brokenRules), in the words of an
+ * unfilled slot's reason; `capMinutes` is its slot's cooking-time cap.
+ */
+export function brokenReason(
+  catalogue: PlannerCatalogue,
+  meals: readonly MealRef[],
+  i: number,
+  code: string,
+  capMinutes: number,
+): string {
+  const index = indexOf(catalogue);
+  const meal = meals[i];
+  if (meal === undefined) return 'breaks a rule: nothing else fits';
+  const r = index.recipeIndexById.get(meal.recipeId) ?? -1;
+  const recipe = catalogue.recipes[r];
+  const slot = meal.slot;
+  const others = `no other ${slot} fits your preferences`;
+  const dishOf = (m: MealRef): string => {
+    const o = index.recipeIndexById.get(m.recipeId) ?? -1;
+    return `${m.day}'s ${catalogue.recipes[o]?.name ?? 'meal'}`;
+  };
+  const other = (test: (o: number) => boolean): MealRef | undefined =>
+    meals.find((m, k) => {
+      if (k === i) return false;
+      const o = index.recipeIndexById.get(m.recipeId) ?? -1;
+      return o >= 0 && test(o);
+    });
+  switch (code) {
+    case 'repeat': {
+      const count = meals.filter((m) => m.recipeId === meal.recipeId).length;
+      return `repeated (${count} times this week): too few ${slot}s fit your preferences`;
+    }
+    case 'reuse':
+      return `kept from the previous plan: too few other ${slot}s fit your preferences`;
+    case 'time':
+      return `takes ${recipe?.totalCookingTime ?? '?'} min, over your ${capMinutes} minutes on a weekday: no quicker ${slot} fits your preferences`;
+    case 'near-duplicate': {
+      const kind = index.proteinKindKey[r] ?? -1;
+      const head = index.headKey[r] ?? -1;
+      const twin = other(
+        (o) =>
+          o !== r &&
+          ((kind >= 0 && index.proteinKindKey[o] === kind) ||
+            (head >= 0 && index.headKey[o] === head)),
+      );
+      return `much like ${twin === undefined ? 'another dish this week' : dishOf(twin)}: ${others}`;
+    }
+    case 'protein-day':
+    case 'protein-week': {
+      const family = index.families.ids[index.mainAnimal[r] ?? -1] ?? 'meat';
+      return code === 'protein-day'
+        ? `a second ${family} dish on ${meal.day}: ${others}`
+        : `${family} once more than about three times a week: ${others}`;
+    }
+    default:
+      return `breaks a rule of your preferences: ${others}`;
+  }
+}
+
+/**
+ * Reasons for the meals, in their order; `locked` tells which are locked,
+ * `broken` the words of the rules each had to break (first said).
+ */
 export function mealReasons(
   catalogue: PlannerCatalogue,
   profile: PlannerProfile,
   filter: ProfileFilter,
   meals: readonly (MealRef & { readonly locked: boolean })[],
   purchases: readonly IngredientPurchase[],
+  broken: readonly (readonly string[])[] = [],
 ): string[] {
   const index = indexOf(catalogue);
   const sharing = findSharing(catalogue, purchases);
@@ -134,31 +200,38 @@ export function mealReasons(
       );
     }
   }
-  return meals.map((meal) => {
+  return meals.map((meal, m) => {
     if (meal.locked) return LOCKED_REASON;
+    const rules = broken[m] ?? [];
+    if (rules.length > 0) return rules.join('; ');
     const key = mealKey(DAYS.indexOf(meal.day), meal.slot);
     const r = index.recipeIndexById.get(meal.recipeId);
     const recipe = r === undefined ? undefined : catalogue.recipes[r];
     if (r === undefined || recipe === undefined) return 'kept from your plan';
-    const from = strongest(sharing.usesFrom.get(key));
-    if (from !== undefined) {
-      const items = joinWords(from[1].slice(0, MAX_ITEMS));
-      return `shares the ${items} bought for ${dishAt.get(from[0]) ?? 'an earlier meal'}`;
-    }
-    const feeds = strongest(sharing.feeds.get(key));
-    if (feeds !== undefined) {
-      const items = joinWords(feeds[1].slice(0, MAX_ITEMS));
-      return `shares its ${items} with ${dishAt.get(feeds[0]) ?? 'a later meal'}`;
-    }
     const factors: string[] = [];
+    const liked = filter.likedAs[r];
+    if (liked !== undefined) factors.push(`${liked} as you like`);
     if (
       profile.proteinLevel !== null &&
       recipe.proteinLevel === profile.proteinLevel
     ) {
-      factors.push(`${recipe.proteinLevel} protein`);
+      factors.push(
+        `${recipe.proteinLevel} protein (${Math.round(recipe.proteinPerServingG)} g a serving)`,
+      );
     }
-    const liked = filter.likedAs[r];
-    if (liked !== undefined) factors.push(`${liked} as you like`);
+    const from = strongest(sharing.usesFrom.get(key));
+    const feeds = strongest(sharing.feeds.get(key));
+    if (from !== undefined) {
+      const items = joinWords(from[1].slice(0, MAX_ITEMS));
+      factors.push(
+        `shares the ${items} bought for ${dishAt.get(from[0]) ?? 'an earlier meal'}`,
+      );
+    } else if (feeds !== undefined) {
+      const items = joinWords(feeds[1].slice(0, MAX_ITEMS));
+      factors.push(
+        `shares its ${items} with ${dishAt.get(feeds[0]) ?? 'a later meal'}`,
+      );
+    }
     if (recipe.rating !== null && recipe.rating >= HIGH_RATING) {
       factors.push(`rated ${recipe.rating.toFixed(1)}`);
     }
@@ -175,6 +248,6 @@ export function mealReasons(
         ? 'no fresh items to waste'
         : 'fits your preferences';
     }
-    return factors.slice(0, 2).join(', ');
+    return factors.slice(0, 2).join('; ');
   });
 }

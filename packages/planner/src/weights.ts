@@ -1,8 +1,13 @@
 /**
  * The objective's weights, in one place. The objective is a cost to
- * minimise, in points; waste dominates: a gram of fresh food thrown away
- * costs 20 points, more than most preference differences between two
- * meals, so preferences choose among plans of (nearly) equal waste.
+ * minimise, in points. The search runs twice: first for the least waste,
+ * where a gram of fresh food thrown away costs 20 points, more than most
+ * preference differences between two meals; then for the plan that fits
+ * the person best (likes, protein level, rating, variety) among the plans
+ * wasting at most wasteMarginPercent more than that. The rules of
+ * acceptability (no repeat, no near-duplicate, main proteins, cooking
+ * time, fresh food) are not weights: they cost more than any preference
+ * (objective.ts) and are broken only when nothing else fits.
  */
 import type { PlannerWeights } from './plan-types.js';
 
@@ -17,8 +22,9 @@ export const DEFAULT_PLANNER_WEIGHTS: PlannerWeights = {
   // A recipe twice in the week. It only happens when no distinct valid
   // recipe remains (excluded otherwise), so it just dominates the rest.
   repeatRecipe: 10_000,
-  // A meal matching a like (cuisine, ingredient or dish word): 0.75 g.
-  like: 15,
+  // A meal matching a like (cuisine, ingredient, family or dish word): the
+  // fit phase weighs it against other preferences, the waste margin bounds it.
+  like: 60,
   // A meal at the user's protein level: 0.5 g.
   proteinMatch: 10,
   // Per rating point (0..5; unrated counts 2.5): a 4.8 beats a 3.0 by 7 points.
@@ -31,6 +37,18 @@ export const DEFAULT_PLANNER_WEIGHTS: PlannerWeights = {
   // regeneratePlan: per recipe of the plan being replaced, so the new plan
   // differs while staying within ~15 g of waste per changed meal.
   previousPlanReuse: 300,
+  // The least-waste plan's waste plus 15 % bounds the plan chosen for fit.
+  wasteMarginPercent: 15,
+  // High Protein: 10 points per gram a serving (a 40 g chicken dish beats a
+  // 15 g salad by 250, about a like short of its third); Low Protein the
+  // other way; Medium half of it per gram away from 18 g. Enough for High
+  // Protein weeks to carry 30 % more protein than Low ones on the seed
+  // catalogue (bench/planner/planner-quality.ts).
+  proteinPerGram: 10,
+  // A like with 15 or more valid recipes short of a third of the meals:
+  // per missing meal, five likes, so it fills its third where the waste
+  // margin allows.
+  likeShare: 300,
 };
 
 /** The defaults with the caller's overrides (finite, non-negative numbers only). */

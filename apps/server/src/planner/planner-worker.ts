@@ -1,3 +1,4 @@
+import { FOOD_FAMILIES } from '@platewise/food-data';
 import {
   buildShoppingList,
   compileCatalogue,
@@ -25,7 +26,13 @@ function catalogueFor(task: PlannerTask): PlannerCatalogue {
     const raw = readSharedCatalogue(task.catalogue);
     cached = {
       version: task.catalogueVersion,
-      catalogue: compileCatalogue(raw.ingredients, raw.recipes, raw.allergens),
+      // Food families: a dislike of "pork" also rules out bacon and ham.
+      catalogue: compileCatalogue(
+        raw.ingredients,
+        raw.recipes,
+        raw.allergens,
+        FOOD_FAMILIES,
+      ),
     };
   }
   return cached.catalogue;

@@ -81,6 +81,18 @@ const WEIGHT_LABELS: Record<string, { label: string; help: string }> = {
     label: 'Reuse on regenerate',
     help: 'Cost of keeping a recipe when a plan is regenerated.',
   },
+  wasteMarginPercent: {
+    label: 'Waste margin for preferences (%)',
+    help: 'How much more waste than the least-waste plan is accepted for a plan that fits likes and protein better.',
+  },
+  proteinPerGram: {
+    label: 'Per gram of protein',
+    help: 'Reward per gram of protein a serving at High Protein, cost at Low.',
+  },
+  likeShare: {
+    label: 'Likes fill a third',
+    help: 'Cost per meal a like with enough recipes falls short of a third of the meals.',
+  },
 };
 
 function weightLabel(name: string) {
