@@ -35,7 +35,7 @@ import { spawnBuiltServer } from '../lib/server.js';
 const rounds = Number(process.argv[2] ?? 2);
 const USERS = 50;
 const BURST = 30;
-const PASSWORD = 'Bench#Pass1234';
+const PASSWORD = 'Bench@Pass1234';
 const ADMIN = { email: 'bench-fair@platewise.test', password: PASSWORD };
 const DAYS = [
   'Monday',
@@ -161,8 +161,11 @@ try {
   await waitFor(`${base}/api/ready`, Date.now() + 600_000);
   const admin = await login(base, ADMIN.email, ADMIN.password);
 
+  // A different user bursts in each round, and a user who burst is not used
+  // again: the per-minute limit (PLANNER_RATE_LIMIT) would refuse them. So
+  // round r uses accounts r to r + 49, and account r bursts.
   const users: Record<string, string>[] = [];
-  for (let i = 0; i < USERS; i += 1) {
+  for (let i = 0; i < USERS + rounds - 1; i += 1) {
     const email = `bench-fair-${i}@platewise.test`;
     await post(
       `${base}/api/admin/users`,
@@ -193,12 +196,9 @@ try {
     );
     users.push(auth);
   }
-  // A different user bursts in each round: the per-minute limit
-  // (PLANNER_RATE_LIMIT) would otherwise refuse a second burst outright.
-  const burster = (r: number) => users[r % users.length] ?? {};
-  const othersOf = (r: number) =>
-    users.filter((_, i) => i !== r % users.length);
-  const others = othersOf(0);
+  const burster = (r: number) => users[r] ?? {};
+  const othersOf = (r: number) => users.slice(r + 1, r + USERS);
+  const others = othersOf(rounds - 1);
 
   const generateUrl = `${base}/api/generate-meal-plan`;
   const healthUrl = `${base}/api/health`;
