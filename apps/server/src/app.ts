@@ -39,7 +39,6 @@ import { usersRoutes } from './domains/users/users-routes.js';
 import { TooManyRequestsError } from './errors.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { loggerOptions } from './logger.js';
-import { retryAfterWhenBusy } from './planner/planner-pool.js';
 import { registerAuthGuards } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/error-handler.js';
 import { registerNotFoundHandler } from './plugins/app/not-found.js';
@@ -258,36 +257,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Preferences, meal plans and the shopping summary. Routes that make the
   // planner work are limited per user, so one account cannot keep the
   // worker threads busy for everyone.
-  await app.register(
-    async (planner) => {
-      planner.addHook('onSend', retryAfterWhenBusy);
-      await planner.register(mealPlansRoutes, {
-        service: services.mealPlans,
-        scope: services.userScope,
-        generationLimit: perUserRateLimit(
-          app,
-          config.PLANNER_RATE_LIMIT,
-          60,
-          mealPlanMessages.tooManyPlans,
-        ),
-      });
-      await planner.register(preferencesRoutes, {
-        service: services.preferences,
-        scope: services.userScope,
-      });
-      await planner.register(shoppingRoutes, {
-        service: services.shopping,
-        scope: services.userScope,
-        limit: perUserRateLimit(
-          app,
-          config.PLANNER_RATE_LIMIT * 4,
-          60,
-          mealPlanMessages.tooManyPlans,
-        ),
-      });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(mealPlansRoutes, {
+    prefix: '/api',
+    service: services.mealPlans,
+    scope: services.userScope,
+    generationLimit: perUserRateLimit(
+      app,
+      config.PLANNER_RATE_LIMIT,
+      60,
+      mealPlanMessages.tooManyPlans,
+    ),
+  });
+  await app.register(preferencesRoutes, {
+    prefix: '/api',
+    service: services.preferences,
+    scope: services.userScope,
+  });
+  await app.register(shoppingRoutes, {
+    prefix: '/api',
+    service: services.shopping,
+    scope: services.userScope,
+    limit: perUserRateLimit(
+      app,
+      config.PLANNER_RATE_LIMIT * 4,
+      60,
+      mealPlanMessages.tooManyPlans,
+    ),
+  });
 
   const spa = await registerSpa(app, {
     webDistDir: config.WEB_DIST_DIR,

@@ -1,3 +1,4 @@
+import { mealPlanMessages } from '@platewise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Clock } from './clock.js';
@@ -47,6 +48,10 @@ import { createThrottles } from './domains/throttles/throttles-service.js';
 import { createUsersRepository } from './domains/users/users-repository.js';
 import { createUsersService } from './domains/users/users-service.js';
 import { createVerificationsRepository } from './domains/verifications/verifications-repository.js';
+import {
+  createFairPlannerQueue,
+  createInProcessUserLimits,
+} from './planner/fair-queue.js';
 import { createPlannerCatalogueRepository } from './planner/planner-catalogue-repository.js';
 import { createPlannerCatalogueSource } from './planner/planner-catalogue.js';
 import { createPlannerPool, type PlannerPool } from './planner/planner-pool.js';
@@ -190,8 +195,9 @@ export function composeServices(deps: ComposeDeps) {
   });
 
   // The planner: preferences, the plan and the shopping summary, over a
-  // worker-thread pool (started on first use) and the compiled catalogue.
-  const pool =
+  // worker-thread pool (started on first use) behind a queue that gives
+  // users turns, and the compiled catalogue.
+  const threads =
     deps.pool ??
     createPlannerPool({
       ...(config.PLANNER_THREADS === undefined
@@ -199,6 +205,13 @@ export function composeServices(deps: ComposeDeps) {
         : { threads: config.PLANNER_THREADS }),
       maxQueue: config.PLANNER_QUEUE_MAX,
     });
+  const pool = createFairPlannerQueue(threads, {
+    concurrency: threads.capacity,
+    maxQueue: config.PLANNER_QUEUE_MAX,
+    // In this process only; a Redis-backed UserWorkLimits would share it.
+    limits: createInProcessUserLimits(config.PLANNER_USER_QUEUE_MAX),
+    limitMessage: mealPlanMessages.tooManyPlans,
+  });
   const plannerCatalogue = createPlannerCatalogueSource(
     createPlannerCatalogueRepository(db),
   );
@@ -241,6 +254,7 @@ export function composeServices(deps: ComposeDeps) {
     /** Ends what the services hold open: the mailer, and the pool if ours. */
     async close(): Promise<void> {
       await mailer.close();
+      // The queue closes the pool under it: only when the pool is ours.
       if (!deps.pool) await pool.close();
     },
   };

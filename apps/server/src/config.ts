@@ -138,6 +138,9 @@ const PlannerSchema = {
   PLANNER_QUEUE_MAX: positiveInt('PLANNER_QUEUE_MAX', 100, 10_000),
   // Generations (generate, regenerate, regenerate one meal) per user per minute.
   PLANNER_RATE_LIMIT: positiveInt('PLANNER_RATE_LIMIT', 30, 1_000_000),
+  // Planner tasks one user may have waiting or running at once; beyond: 429
+  // with Retry-After, so one user's burst cannot fill the queue.
+  PLANNER_USER_QUEUE_MAX: positiveInt('PLANNER_USER_QUEUE_MAX', 5, 10_000),
   // The plan-generator process's port (planner-server.ts).
   PLANNER_PORT: z.coerce
     .number({ error: 'PLANNER_PORT must be an integer from 1 to 65535' })

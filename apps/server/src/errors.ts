@@ -70,7 +70,11 @@ export class TooManyRequestsError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'Service unavailable, please try again later') {
+  constructor(
+    message = 'Service unavailable, please try again later',
+    /** Sent as the Retry-After header when set. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(503, 'SERVICE_UNAVAILABLE', message);
   }
 }

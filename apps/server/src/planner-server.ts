@@ -23,7 +23,6 @@ import { isEntryPoint } from './entry-point.js';
 import { NotFoundError, TooManyRequestsError } from './errors.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
-import { retryAfterWhenBusy } from './planner/planner-pool.js';
 import { registerAuthGuards } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/error-handler.js';
 import {
@@ -106,7 +105,6 @@ export async function buildPlannerApp(deps: PlannerAppDeps): Promise<App> {
   });
   registerAuthGuards(app, services);
   // The one route of this process: GET /generate-meal-plan.
-  app.addHook('onSend', retryAfterWhenBusy);
   await app.register(mealPlansRoutes, {
     service: services.mealPlans,
     scope: services.userScope,

@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
 
 import { ServiceUnavailableError } from '../errors.js';
@@ -36,24 +35,10 @@ export interface PlannerPoolOptions {
   maxQueue?: number;
 }
 
-/** The queue is full: the caller should retry shortly. */
+/** The queue is full: the caller should retry shortly (503, Retry-After). */
 export class PlannerBusyError extends ServiceUnavailableError {
-  readonly retryAfterSeconds = 2;
-}
-
-/**
- * An onSend hook for the planner's routes: a saturated planner answers 503
- * (PlannerBusyError), and says when to retry.
- */
-export async function retryAfterWhenBusy(
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
-    reply.header(
-      'retry-after',
-      String(new PlannerBusyError().retryAfterSeconds),
-    );
+  constructor() {
+    super(undefined, 2);
   }
 }
 
@@ -62,9 +47,13 @@ export interface PlannerPool {
     op: K,
     catalogue: SharedCatalogue,
     input: PlannerOperations[K]['input'],
+    /** Whose work this is (a user id), for the fair queue's turns. */
+    owner?: string,
   ): Promise<PlannerOperations[K]['output']>;
   /** Workers started so far (0 until the first task). */
   readonly threads: number;
+  /** Workers it may start: the tasks that run at once. */
+  readonly capacity: number;
   close(): Promise<void>;
 }
 
@@ -134,6 +123,7 @@ export function createPlannerPool(
     get threads() {
       return piscina?.threads.length ?? 0;
     },
+    capacity: threads,
     async close() {
       closed = true;
       const active = piscina;

@@ -18,6 +18,7 @@ import {
   pgliteTemplate,
   testDbDriver,
 } from '../../test/build-app.js';
+import { createCapturedLogger } from '../../test/log-capture.js';
 import { savePreferences } from '../../test/planner-fixtures.js';
 import { seedCatalogue } from '../catalogue/catalogue-seed.js';
 import { signedIn, type TestCaller } from '../recipes/test/callers.js';
@@ -61,9 +62,36 @@ describe('planner limits', () => {
     expect((await generate(bob)).statusCode).toBe(200);
   });
 
-  it('answers 503 with Retry-After when the planner queue is full', async () => {
+  it("answers 429 with Retry-After to one user's generations beyond PLANNER_USER_QUEUE_MAX, and serves another user", async () => {
+    const queued = await createTestApp({
+      config: { PLANNER_THREADS: 1, PLANNER_USER_QUEUE_MAX: 2 },
+    });
+    const alice = await plannedUser(queued.app, queued.db);
+    const bob = await plannedUser(queued.app, queued.db);
+    const generate = (caller: TestCaller) =>
+      queued.app.inject({
+        method: 'GET',
+        url: '/api/generate-meal-plan',
+        headers: caller.headers,
+      });
+    const [bobs, ...alices] = await Promise.all([
+      generate(bob),
+      ...Array.from({ length: 5 }, () => generate(alice)),
+    ]);
+    expect(bobs?.statusCode).toBe(200);
+    const statuses = alices.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    for (const response of alices.filter((r) => r.statusCode === 429)) {
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    await queued.app.close();
+  });
+
+  it('answers 503 with Retry-After when the planner queue is full, logged as a warning without a stack', async () => {
+    const { logger, lines } = createCapturedLogger();
     const busy = await createTestApp({
       config: { PLANNER_THREADS: 1, PLANNER_QUEUE_MAX: 1 },
+      logger,
     });
     const callers = await Promise.all(
       Array.from({ length: 6 }, () => plannedUser(busy.app, busy.db)),
@@ -83,6 +111,15 @@ describe('planner limits', () => {
     for (const response of responses.filter((r) => r.statusCode === 503)) {
       expect(response.headers['retry-after']).toBe('2');
     }
+    const refusals = lines().filter(
+      (line) => line.msg === 'request refused: service unavailable',
+    );
+    expect(refusals).toHaveLength(statuses.filter((s) => s === 503).length);
+    for (const line of refusals) {
+      expect(line.level).toBe(40);
+      expect(JSON.stringify(line)).not.toContain('stack');
+    }
+    expect(lines().filter((line) => Number(line.level) >= 50)).toEqual([]);
     await busy.app.close();
   });
 });

@@ -314,12 +314,17 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
       const settings = await settingsOf(userId);
       const shared = await catalogue.current();
       const seed = nextSeed();
-      const result = await pool.run('generatePlan', shared, {
-        profile: toProfile(settings),
-        locked: [],
-        seed,
-        weights: await weightOverrides(),
-      });
+      const result = await pool.run(
+        'generatePlan',
+        shared,
+        {
+          profile: toProfile(settings),
+          locked: [],
+          seed,
+          weights: await weightOverrides(),
+        },
+        userId,
+      );
       const written = await plans.write(
         userId,
         toWrite(result, seed, settings.servingSize, true, new Set()),
@@ -346,13 +351,18 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
       // The planner guarantees a plan that differs from `previous` whenever
       // another valid one exists (packages/planner regeneratePlan).
       const seed = nextSeed();
-      const result = await pool.run('regeneratePlan', shared, {
-        profile: toProfile(settings),
-        locked,
-        seed,
-        previous,
-        weights: await weightOverrides(),
-      });
+      const result = await pool.run(
+        'regeneratePlan',
+        shared,
+        {
+          profile: toProfile(settings),
+          locked,
+          seed,
+          previous,
+          weights: await weightOverrides(),
+        },
+        userId,
+      );
       const lockedSlots = new Set(locked.map((m) => slotKey(m.day, m.slot)));
       const written = await plans.write(
         userId,
@@ -387,26 +397,31 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
         others.filter((m) => m.locked).map((m) => slotKey(m.day, m.slot)),
       );
       const seed = nextSeed();
-      const result = await pool.run('regenerateMeal', shared, {
-        weights: await weightOverrides(),
-        profile: toProfile(settings),
-        // The other meals are kept by regenerateMeal whatever their lock.
-        locked: others
-          .filter((m) => m.locked)
-          .map(({ day: d, slot: s, recipeId }) => ({
+      const result = await pool.run(
+        'regenerateMeal',
+        shared,
+        {
+          weights: await weightOverrides(),
+          profile: toProfile(settings),
+          // The other meals are kept by regenerateMeal whatever their lock.
+          locked: others
+            .filter((m) => m.locked)
+            .map(({ day: d, slot: s, recipeId }) => ({
+              day: d,
+              slot: s,
+              recipeId,
+            })),
+          seed,
+          current: current.map(({ day: d, slot: s, recipeId }) => ({
             day: d,
             slot: s,
             recipeId,
           })),
-        seed,
-        current: current.map(({ day: d, slot: s, recipeId }) => ({
-          day: d,
-          slot: s,
-          recipeId,
-        })),
-        day,
-        slot,
-      });
+          day,
+          slot,
+        },
+        userId,
+      );
       // Only the asked slot may change: the other meals are written back as
       // stored, with the planner's refreshed reason where it kept the recipe
       // (a reason may name a meal that was just replaced).

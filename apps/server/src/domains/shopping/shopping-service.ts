@@ -81,10 +81,15 @@ export function createShoppingService({
       const list =
         meals.length === 0
           ? { fresh: [], nonPerishable: [] }
-          : await pool.run('buildShoppingList', shared, {
-              meals,
-              servingSize: stored.plan.servingSize,
-            });
+          : await pool.run(
+              'buildShoppingList',
+              shared,
+              {
+                meals,
+                servingSize: stored.plan.servingSize,
+              },
+              userId,
+            );
       const ticked = new Set(stored.plan.ticked);
       const fresh = list.fresh.map((item) => toItem(item, ticked));
       const nonPerishable = list.nonPerishable.map((item) =>

@@ -14,7 +14,11 @@ import {
   databaseErrorCode,
   UNSTORABLE_TEXT_CODES,
 } from '../../database-errors.js';
-import { AppError, TooManyRequestsError } from '../../errors.js';
+import {
+  AppError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+} from '../../errors.js';
 
 /**
  * One error handler for the whole API (architecture point 5, security.md S40):
@@ -156,7 +160,18 @@ export function toApiError(error: unknown): MappedError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body } = toApiError(error);
-    if (statusCode >= 500) {
+    if (statusCode === 503) {
+      // Overload or an outage, not a bug: a warning with what happened and
+      // no stack, so a saturated planner does not flood the log with traces.
+      request.log.warn(
+        {
+          statusCode,
+          code: body.code,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        'request refused: service unavailable',
+      );
+    } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else if (isUnstorableText(error)) {
       // A schema let a control character through: say where (the stack),
@@ -171,10 +186,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         `request refused: ${body.error}`,
       );
     }
-    // Our own throttles (lockout, OTP cooldown) say when to come back, as
-    // @fastify/rate-limit does for the per-IP limits.
+    // Our own throttles (lockout, OTP cooldown, the planner's queue) say
+    // when to come back, as @fastify/rate-limit does for the per-IP limits.
     if (
-      error instanceof TooManyRequestsError &&
+      (error instanceof TooManyRequestsError ||
+        error instanceof ServiceUnavailableError) &&
       error.retryAfterSeconds !== undefined
     ) {
       reply.header('retry-after', String(error.retryAfterSeconds));
