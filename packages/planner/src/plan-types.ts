@@ -141,6 +141,8 @@ export interface PlannerProfile {
   readonly proteinLevel: PlannerProteinLevel | null;
   /** Servings per meal (1..20). */
   readonly servingSize: number;
+  /** Most minutes a Monday-Friday lunch or dinner may take (the user's weeknight cooking time). */
+  readonly weeknightCookingMinutes?: number | undefined;
 }
 
 /** A meal in a slot: the minimal identity of a planned meal. */

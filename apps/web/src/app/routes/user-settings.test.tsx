@@ -54,6 +54,7 @@ function savedPreferences(overrides: Partial<Preferences> = {}): Preferences {
     custom_allergens: ['kiwi'],
     preferences: { likes: [{ name: 'Thai' }], dislikes: [] },
     serving_size: 2,
+    weeknight_cooking_time: 45,
     updated_at: '2026-03-02T10:00:00.000Z',
     ...overrides,
   };
@@ -341,6 +342,38 @@ describe('Dietary Restrictions and Serving Size', () => {
       screen.queryByText('Serving size must be a positive integer'),
     ).toBeNull();
     expect(store.getState().preferences.servingSize).toBe(4);
+  });
+});
+
+describe('Weeknight cooking time', () => {
+  it('shows the saved time, offers choices from 15 minutes to 3 hours, and saves the chosen one', async () => {
+    const sent = serve({
+      preferences: () =>
+        HttpResponse.json(savedPreferences({ weeknight_cooking_time: 25 })),
+    });
+    const { user, store } = await openSettings();
+    const field = screen.getByRole('combobox', {
+      name: 'Weeknight cooking time',
+    });
+    await waitFor(() => expect(field).toHaveTextContent('25 minutes'));
+    expect(field).toHaveAccessibleDescription(
+      'The longest a Monday to Friday lunch or dinner may take.',
+    );
+
+    await user.click(field);
+    const options = screen
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options[0]).toBe('15 minutes');
+    expect(options).toContain('25 minutes');
+    expect(options).toContain('1 hour 30 minutes');
+    expect(options.at(-1)).toBe('3 hours');
+    await user.click(screen.getByRole('option', { name: '1 hour' }));
+    expect(store.getState().preferences.weeknightCookingTime).toBe(60);
+
+    await user.click(saveAllButton());
+    await waitFor(() => expect(sent.saves).toHaveLength(1));
+    expect(sent.saves[0]).toMatchObject({ weeknight_cooking_time: 60 });
   });
 });
 

@@ -2,12 +2,13 @@
  * Slice `preferences` (spec point 3), persisted under `persist:root`: the
  * user's settings as last loaded or saved, and the generated plan.
  */
-import type {
-  Day,
-  Diet,
-  MealSlot,
-  Preferences,
-  ProteinLevel,
+import {
+  WEEKNIGHT_COOKING_TIME_DEFAULT,
+  type Day,
+  type Diet,
+  type MealSlot,
+  type Preferences,
+  type ProteinLevel,
 } from '@platewise/shared';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -57,6 +58,7 @@ export const initialPreferencesState: PreferencesState = {
   dietaryPreference: 'none',
   proteinLevel: 'Medium Protein',
   servingSize: 1,
+  weeknightCookingTime: WEEKNIGHT_COOKING_TIME_DEFAULT,
   allergens: [],
   customAllergens: [],
   preferences: { likes: [], dislikes: [] },
@@ -109,6 +111,9 @@ export const preferencesSlice = createSlice({
     },
     servingSizeEntered(state, action: PayloadAction<number>) {
       state.servingSize = action.payload;
+    },
+    weeknightCookingTimeChosen(state, action: PayloadAction<number>) {
+      state.weeknightCookingTime = action.payload;
     },
     allergensConfirmed(
       state,
@@ -173,6 +178,7 @@ export const {
   scheduleMealToggled,
   dietChosen,
   servingSizeEntered,
+  weeknightCookingTimeChosen,
   allergensConfirmed,
   likesAdded,
   likeRemoved,

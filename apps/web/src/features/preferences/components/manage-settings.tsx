@@ -43,12 +43,14 @@ import {
   scheduleMealToggled,
   selectPreferences,
   servingSizeEntered,
+  weeknightCookingTimeChosen,
 } from '../preferences-slice';
 import { normaliseSchedule } from '../utils/settings';
 import { DietTiles } from './diet-tiles';
 import { PreferencesDialog } from './preferences-dialog';
 import { parseServingSize, ServingSizeField } from './serving-size-field';
 import { WeeklySchedule } from './weekly-schedule';
+import { WeeknightTimeField } from './weeknight-time-field';
 
 export interface AllergenSelection {
   allergens: Array<number | string>;
@@ -482,6 +484,14 @@ export function ManageSettings({
               }
             }}
             onBlur={() => setServingTouched(true)}
+          />
+          <WeeknightTimeField
+            value={settings.weeknightCookingTime}
+            error={errors.cookingTime}
+            onChange={(minutes) => {
+              dispatch(weeknightCookingTimeChosen(minutes));
+              clearError('cookingTime');
+            }}
           />
           <Button
             variant="contained"

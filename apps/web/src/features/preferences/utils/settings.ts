@@ -31,6 +31,8 @@ export interface PreferenceSettings {
   /** `null` once the user clicks the chosen protein tile again to clear it. */
   proteinLevel: ProteinLevel | null;
   servingSize: number;
+  /** Most minutes a Monday-Friday lunch or dinner may take (issue 22). */
+  weeknightCookingTime: number;
   /** Allergen ids from GET /allergens. */
   allergens: Array<number | string>;
   customAllergens: string[];
@@ -111,6 +113,7 @@ export function fromServer(saved: Preferences): PreferenceSettings {
     dietaryPreference: saved.dietary_preference,
     proteinLevel: saved.protein_level,
     servingSize: saved.serving_size,
+    weeknightCookingTime: saved.weeknight_cooking_time,
     allergens: [...saved.allergens],
     customAllergens: [...saved.customAllergens],
     preferences: {
@@ -137,6 +140,7 @@ export function toSaveBody(
       dislikes: state.preferences.dislikes.map(({ name }) => ({ name })),
     },
     serving_size: state.servingSize,
+    weeknight_cooking_time: state.weeknightCookingTime,
   };
 }
 
@@ -147,6 +151,7 @@ function fingerprint(state: PreferenceSettings) {
     diet: state.dietaryPreference,
     protein: state.proteinLevel,
     serving: state.servingSize,
+    weeknight: state.weeknightCookingTime,
     allergens: state.allergens.map(String).sort(),
     custom: state.customAllergens.map(entryKey),
     likes: state.preferences.likes.map(({ name }) => entryKey(name)),
@@ -181,7 +186,12 @@ export function countPlannedDays(
 
 /** Where on the screen a field of the save body is shown. */
 export type SettingsSection =
-  'schedule' | 'diet' | 'servingSize' | 'allergens' | 'preferences';
+  | 'schedule'
+  | 'diet'
+  | 'servingSize'
+  | 'cookingTime'
+  | 'allergens'
+  | 'preferences';
 
 /**
  * The section a validation issue's path names (`serving_size`,
@@ -196,6 +206,8 @@ export function sectionOfIssue(path: string): SettingsSection | null {
       return 'diet';
     case 'serving_size':
       return 'servingSize';
+    case 'weeknight_cooking_time':
+      return 'cookingTime';
     case 'allergens':
     case 'customAllergens':
     case 'custom_allergens':
