@@ -16,7 +16,9 @@ import { sessionEnded } from '../../lib/session-actions';
 import { mergeEntries, removeEntry } from '../../utils/entry-lists';
 import {
   fromServer,
+  presetSchedule,
   withDayEnabled,
+  type SchedulePreset,
   withMeal,
   type PreferenceSettings,
 } from './utils/settings';
@@ -106,6 +108,9 @@ export const preferencesSlice = createSlice({
       const { day, slot, checked } = action.payload;
       state.weeklySchedule = withMeal(state.weeklySchedule, day, slot, checked);
     },
+    schedulePresetChosen(state, action: PayloadAction<SchedulePreset>) {
+      state.weeklySchedule = presetSchedule(action.payload);
+    },
     dietChosen(state, action: PayloadAction<Diet>) {
       state.dietaryPreference = action.payload;
     },
@@ -176,6 +181,7 @@ export const {
   savedPreferencesMissing,
   scheduleDaySwitched,
   scheduleMealToggled,
+  schedulePresetChosen,
   dietChosen,
   servingSizeEntered,
   weeknightCookingTimeChosen,

@@ -41,6 +41,7 @@ import {
   dietChosen,
   scheduleDaySwitched,
   scheduleMealToggled,
+  schedulePresetChosen,
   selectPreferences,
   servingSizeEntered,
   weeknightCookingTimeChosen,
@@ -377,6 +378,10 @@ export function ManageSettings({
             }}
             onToggleMeal={(day: Day, slot: MealSlot, checked: boolean) => {
               dispatch(scheduleMealToggled({ day, slot, checked }));
+              clearError('schedule');
+            }}
+            onPreset={(preset) => {
+              dispatch(schedulePresetChosen(preset));
               clearError('schedule');
             }}
           />

@@ -96,6 +96,51 @@ export function withMeal(
   );
 }
 
+/** The shortcuts above the seven day cards (issue 21: a new account starts all Off). */
+export const SCHEDULE_PRESETS = [
+  'everyDay',
+  'weekdays',
+  'dinnersOnly',
+] as const;
+export type SchedulePreset = (typeof SCHEDULE_PRESETS)[number];
+
+export const SCHEDULE_PRESET_LABELS: Record<SchedulePreset, string> = {
+  everyDay: 'Every day',
+  weekdays: 'Weekdays',
+  dinnersOnly: 'Dinners only',
+};
+
+const WEEKEND: readonly Day[] = ['Saturday', 'Sunday'];
+
+/**
+ * The schedule of a preset: "Every day" plans all three meals on all seven
+ * days, "Weekdays" all three meals Monday to Friday, "Dinners only" a
+ * dinner every day.
+ */
+export function presetSchedule(preset: SchedulePreset): WeeklyScheduleDay[] {
+  return DAYS.map((day) => {
+    const enabled = preset !== 'weekdays' || !WEEKEND.includes(day);
+    const all = preset !== 'dinnersOnly';
+    return {
+      day_name: day,
+      enabled,
+      meals: enabled ? { breakfast: all, lunch: all, dinner: true } : noMeals(),
+    };
+  });
+}
+
+/** The preset the schedule is exactly, or null. */
+export function matchingPreset(
+  schedule: readonly WeeklyScheduleDay[],
+): SchedulePreset | null {
+  const current = JSON.stringify(normaliseSchedule(schedule));
+  return (
+    SCHEDULE_PRESETS.find(
+      (preset) => JSON.stringify(presetSchedule(preset)) === current,
+    ) ?? null
+  );
+}
+
 /** Meals the schedule asks for in a week. */
 export function countScheduledMeals(
   schedule: readonly WeeklyScheduleDay[],
