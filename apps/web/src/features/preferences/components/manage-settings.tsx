@@ -12,6 +12,8 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Portal from '@mui/material/Portal';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -522,27 +524,45 @@ export function ManageSettings({
       {renderAllergensDialog(allergensSlot)}
 
       {/* The spec's generator took up to 2 minutes; ours answers in
-          milliseconds, so this shows only on a slow network. */}
-      <Backdrop
-        open={saving}
-        sx={(theme) => ({
-          zIndex: theme.zIndex.modal + 1,
-          color: '#fff',
-          flexDirection: 'column',
-          gap: 2,
-          px: 3,
-          textAlign: 'center',
-        })}
-      >
-        {saving ? (
-          <>
-            <CircularProgress color="inherit" aria-hidden />
-            <Typography role="status" sx={{ fontWeight: 600, maxWidth: 420 }}>
-              {settingsMessages.saving}
-            </Typography>
-          </>
-        ) : null}
-      </Backdrop>
+          milliseconds, so this shows only on a slow network. In a portal,
+          so it covers the whole viewport, app bar included, whatever the
+          page's own layout (issue 21); the message sits on a paper card in
+          the theme's colours, so it reads in both themes and while the
+          backdrop fades in. */}
+      <Portal>
+        <Backdrop
+          open={saving}
+          transitionDuration={{ enter: 120, exit: 200 }}
+          sx={(theme) => ({
+            zIndex: theme.zIndex.modal + 1,
+            position: 'fixed',
+            inset: 0,
+            bgcolor: 'rgba(0, 0, 0, 0.6)',
+            px: 3,
+          })}
+        >
+          {saving ? (
+            <Paper
+              elevation={8}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 2,
+                px: 4,
+                py: 3,
+                maxWidth: 440,
+                textAlign: 'center',
+              }}
+            >
+              <CircularProgress aria-hidden />
+              <Typography role="status" sx={{ fontWeight: 600 }}>
+                {settingsMessages.saving}
+              </Typography>
+            </Paper>
+          ) : null}
+        </Backdrop>
+      </Portal>
     </Stack>
   );
 }
