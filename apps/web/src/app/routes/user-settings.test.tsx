@@ -345,6 +345,53 @@ describe('Dietary Restrictions and Serving Size', () => {
   });
 });
 
+describe('Schedule presets', () => {
+  it.each([
+    ['Every day', { Monday: 'all', Saturday: 'all', Sunday: 'all' }, 21],
+    ['Weekdays', { Monday: 'all', Friday: 'all', Saturday: 'off' }, 15],
+    ['Dinners only', { Monday: 'dinner', Sunday: 'dinner' }, 7],
+  ] as const)(
+    '“%s” fills the seven day cards at once',
+    async (preset, expected, meals) => {
+      const sent = serve({
+        preferences: () =>
+          HttpResponse.json({ error: 'none' }, { status: 404 }),
+      });
+      const { user, store } = await openSettings();
+      const button = screen.getByRole('button', { name: preset });
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+      for (const [day, what] of Object.entries(expected)) {
+        if (what === 'off') {
+          expect(switchOf(day)).not.toBeChecked();
+          expect(mealBox(`${day} dinner`)).toBeDisabled();
+        } else {
+          expect(switchOf(day)).toBeChecked();
+          expect(mealBox(`${day} dinner`)).toBeChecked();
+          if (what === 'all') {
+            expect(mealBox(`${day} breakfast`)).toBeChecked();
+            expect(mealBox(`${day} lunch`)).toBeChecked();
+          } else {
+            expect(mealBox(`${day} breakfast`)).not.toBeChecked();
+          }
+        }
+      }
+      const count = store
+        .getState()
+        .preferences.weeklySchedule.flatMap((day: WeeklyScheduleDay) =>
+          Object.values(day.meals).filter(Boolean),
+        ).length;
+      expect(count).toBe(meals);
+      // A preset is a starting point: nothing is saved until Save All Settings.
+      expect(sent.saves).toHaveLength(0);
+      // Changing a card afterwards leaves the preset.
+      await user.click(mealBox('Monday dinner'));
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
+});
+
 describe('Weeknight cooking time', () => {
   it('shows the saved time, offers choices from 15 minutes to 3 hours, and saves the chosen one', async () => {
     const sent = serve({
@@ -702,6 +749,31 @@ describe('Allergens dialog', () => {
     expect(store.getState().preferences.allergens).toEqual(['peanuts']);
   });
 
+  it('adds the valid custom allergens of a batch and leaves the over-long one in the input, named', async () => {
+    serve();
+    const { user, dialog } = await openAllergens();
+    const input = within(dialog).getByPlaceholderText(
+      'Enter allergens (e.g., banana, mango)',
+    );
+    const long = 'x'.repeat(41);
+    await user.type(input, `banana, ${long}, mango`);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(input).toHaveValue(long);
+    expect(
+      within(dialog).getByText(
+        `Each entry must be at most 40 characters. Left in the box to shorten or fix: “${'x'.repeat(24)}…”.`,
+      ),
+    ).toBeInTheDocument();
+    const custom = within(dialog).getByRole('region', {
+      name: 'Custom Allergens',
+    });
+    expect(
+      within(custom)
+        .getAllByRole('button', { name: /^Remove / })
+        .map((chip) => chip.textContent),
+    ).toEqual(['kiwi', 'banana', 'mango']);
+  });
+
   it('selects the catalogue chip when a typed name is in the catalogue', async () => {
     serve();
     const { user, dialog } = await openAllergens();
@@ -902,15 +974,44 @@ describe('Preferences dialog', () => {
 
   it('refuses an entry longer than the server takes, before sending it', async () => {
     const { user, dialog, sent } = await openPreferences();
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Likes' }),
-      `${'a'.repeat(41)}{Enter}`,
-    );
+    const likes = within(dialog).getByRole('textbox', { name: 'Likes' });
+    await user.type(likes, `${'a'.repeat(41)}{Enter}`);
     expect(
-      within(dialog).getByText('Each entry must be at most 40 characters.'),
+      within(dialog).getByText(
+        `Each entry must be at most 40 characters. Left in the box to shorten or fix: “${'a'.repeat(24)}…”.`,
+      ),
     ).toBeInTheDocument();
+    expect(likes).toHaveValue('a'.repeat(41));
     await delay(20);
     expect(sent.saves).toHaveLength(0);
+  });
+
+  it('keeps the valid likes of a batch and leaves the over-long one in the box', async () => {
+    const { user, dialog, sent, store } = await openPreferences();
+    const likes = within(dialog).getByRole('textbox', { name: 'Likes' });
+    const long = `tortilla${'s'.repeat(40)}`;
+    await user.type(likes, `okra, ${long}, basil{Enter}`);
+    expect(likes).toHaveValue(long);
+    expect(likes).toHaveAccessibleDescription(
+      'Each entry must be at most 40 characters. Left in the box to shorten or fix: “tortillassssssssssssssss…”.',
+    );
+    await waitFor(() => expect(sent.saves).toHaveLength(1));
+    expect(
+      store
+        .getState()
+        .preferences.preferences.likes.map(
+          ({ name }: { name: string }) => name,
+        ),
+    ).toEqual(['Thai', 'okra', 'basil']);
+  });
+
+  it('says plainly what Enter does in Dislikes', async () => {
+    const { dialog } = await openPreferences();
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Dislikes' }),
+    ).toHaveAccessibleDescription(
+      'Enter adds the entry after the last comma and leaves the rest in the box: press Enter again to add the next.',
+    );
   });
 
   it('closes with Close', async () => {
