@@ -475,31 +475,40 @@ export function ManageSettings({
             gap: 2,
           }}
         >
-          <ServingSizeField
-            value={servingText}
-            error={
-              servingTouched || servingText.trim() !== ''
-                ? (servingError ?? errors.servingSize ?? null)
-                : null
-            }
-            onChange={(text) => {
-              setServingText(text);
-              const { value } = parseServingSize(text);
-              if (value !== null) {
-                dispatch(servingSizeEntered(value));
-                clearError('servingSize');
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              flexWrap: 'wrap',
+              gap: 2,
+            }}
+          >
+            <ServingSizeField
+              value={servingText}
+              error={
+                servingTouched || servingText.trim() !== ''
+                  ? (servingError ?? errors.servingSize ?? null)
+                  : null
               }
-            }}
-            onBlur={() => setServingTouched(true)}
-          />
-          <WeeknightTimeField
-            value={settings.weeknightCookingTime}
-            error={errors.cookingTime}
-            onChange={(minutes) => {
-              dispatch(weeknightCookingTimeChosen(minutes));
-              clearError('cookingTime');
-            }}
-          />
+              onChange={(text) => {
+                setServingText(text);
+                const { value } = parseServingSize(text);
+                if (value !== null) {
+                  dispatch(servingSizeEntered(value));
+                  clearError('servingSize');
+                }
+              }}
+              onBlur={() => setServingTouched(true)}
+            />
+            <WeeknightTimeField
+              value={settings.weeknightCookingTime}
+              error={errors.cookingTime}
+              onChange={(minutes) => {
+                dispatch(weeknightCookingTimeChosen(minutes));
+                clearError('cookingTime');
+              }}
+            />
+          </Box>
           <Button
             variant="contained"
             size="large"
