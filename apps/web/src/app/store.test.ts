@@ -104,6 +104,7 @@ describe('preferences slice', () => {
       dietaryPreference: 'none',
       proteinLevel: 'Medium Protein',
       servingSize: 1,
+      weeknightCookingTime: 45,
       allergens: [],
       customAllergens: [],
       preferences: { likes: [], dislikes: [] },
