@@ -191,9 +191,11 @@ test.describe('accessibility of the Audit Log with entries', () => {
     await page.getByRole('button', { name: 'Sign in as admin' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await page.goto('/admin/audit');
+    // The admin gate and the log load one after the other: slow on a busy
+    // machine.
     await expect(
       page.getByText('authz_fail').filter({ visible: true }).first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 60_000 });
 
     for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       await page.setViewportSize(viewport);
