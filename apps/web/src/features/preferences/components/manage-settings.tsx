@@ -478,6 +478,7 @@ export function ManageSettings({
           <Box
             sx={{
               display: 'flex',
+              flex: 1,
               flexDirection: { xs: 'column', sm: 'row' },
               flexWrap: 'wrap',
               gap: 2,
