@@ -23,6 +23,13 @@ export const MAX_TAGS_SHOWN = 3;
 export const MIN_SERVING_SIZE = 1;
 /** The planner scales recipes up to this many servings (issue 10). */
 export const MAX_SERVING_SIZE = 20;
+/**
+ * Weeknight cooking time (issue 22): the most minutes a Monday-Friday lunch
+ * or dinner may take. The default is a weeknight a working cook accepts.
+ */
+export const WEEKNIGHT_COOKING_TIME_DEFAULT = 45;
+export const WEEKNIGHT_COOKING_TIME_MIN = 15;
+export const WEEKNIGHT_COOKING_TIME_MAX = 180;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.1;

@@ -11,3 +11,4 @@ export * from './schemas/account.js';
 export * from './schemas/recipes.js';
 export * from './schemas/admin.js';
 export * from './schemas/meal-plans.js';
+export * from './kitchen-text.js';

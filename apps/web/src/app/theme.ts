@@ -58,6 +58,9 @@ export const theme = responsiveFontSizes(
             light: '#e07a43',
             contrastText: '#ffffff',
           },
+          // MUI's #ed6c02 is 3.1:1 on white: the audit log's denied chips
+          // and the schedule's 'no meals' hint need 4.5:1 (issue 21).
+          warning: { main: '#9a4d00' },
           success: { main: '#2e7d4f' },
           background: { default: brand.cream, paper: '#ffffff' },
           text: { primary: '#1b241f', secondary: '#4a5750' },

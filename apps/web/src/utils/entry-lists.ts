@@ -62,6 +62,52 @@ export function entriesProblem(
   return null;
 }
 
+/** What a batch of typed entries leaves: the ones taken and the ones refused. */
+export interface EntryBatch {
+  /** Valid entries, in the order typed, that fit in the list. */
+  accepted: string[];
+  /** Entries refused, in the order typed, to stay in the input. */
+  rejected: string[];
+  /** Why the first refused entry was refused, naming it; null when none was. */
+  problem: string | null;
+}
+
+const preview = (entry: string) =>
+  entry.length > 24 ? `${entry.slice(0, 24)}…` : entry;
+
+/**
+ * Splits a batch into what can join `existing` and what cannot (issue 21):
+ * one entry over the length limit no longer costs the valid ones, and the
+ * message names the entry that stays behind.
+ */
+export function partitionEntries(
+  existing: readonly string[],
+  additions: readonly string[],
+): EntryBatch {
+  const accepted: string[] = [];
+  const rejected: string[] = [];
+  let problem: string | null = null;
+  const refuse = (entry: string, why: string) => {
+    rejected.push(entry);
+    problem ??= `${why} Left in the box to shorten or fix: “${preview(entry)}”.`;
+  };
+  for (const entry of additions) {
+    if (entry.length > PREFERENCE_ITEM_MAX) {
+      refuse(entry, preferenceMessages.itemTooLong);
+    } else if (hasControlCharacters(entry)) {
+      refuse(entry, CONTROL_CHARACTERS_MESSAGE);
+    } else if (
+      mergeEntries(existing, [...accepted, entry]).length > PREFERENCE_LIST_MAX
+    ) {
+      rejected.push(entry);
+      problem ??= preferenceMessages.tooManyItems;
+    } else {
+      accepted.push(entry);
+    }
+  }
+  return { accepted, rejected, problem };
+}
+
 export function removeEntry(list: readonly string[], entry: string): string[] {
   return list.filter((item) => entryKey(item) !== entryKey(entry));
 }

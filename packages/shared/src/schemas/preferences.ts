@@ -6,6 +6,9 @@ import {
   MAX_SERVING_SIZE,
   MIN_SERVING_SIZE,
   PROTEIN_LEVELS,
+  WEEKNIGHT_COOKING_TIME_DEFAULT,
+  WEEKNIGHT_COOKING_TIME_MAX,
+  WEEKNIGHT_COOKING_TIME_MIN,
   type Diet,
   type ProteinLevel,
 } from '../constants.js';
@@ -36,6 +39,7 @@ export const preferenceMessages = {
   diet: `Dietary preference must be one of: ${DIETS.join(', ')}.`,
   proteinLevel: `Protein level must be one of: ${PROTEIN_LEVELS.join(', ')}.`,
   servingSizeMax: `Serving size must be at most ${MAX_SERVING_SIZE}.`,
+  weeknightCookingTime: `Weeknight cooking time must be a whole number of minutes from ${WEEKNIGHT_COOKING_TIME_MIN} to ${WEEKNIGHT_COOKING_TIME_MAX}.`,
   itemTooLong: `Each entry must be at most ${PREFERENCE_ITEM_MAX} characters.`,
   tooManyItems: `A list can hold at most ${PREFERENCE_LIST_MAX} entries.`,
   allergenId: 'Allergen ids are short texts from the allergen catalogue.',
@@ -141,6 +145,13 @@ export const ServingSizeSchema = z
   .min(MIN_SERVING_SIZE, messages.validation.servingSizePositive)
   .max(MAX_SERVING_SIZE, preferenceMessages.servingSizeMax);
 
+/** Minutes a Monday-Friday lunch or dinner may take (issue 22). */
+export const WeeknightCookingTimeSchema = z
+  .number({ error: preferenceMessages.weeknightCookingTime })
+  .int(preferenceMessages.weeknightCookingTime)
+  .min(WEEKNIGHT_COOKING_TIME_MIN, preferenceMessages.weeknightCookingTime)
+  .max(WEEKNIGHT_COOKING_TIME_MAX, preferenceMessages.weeknightCookingTime);
+
 /** A diet in any case ("Gluten-Free"), stored lower case (spec point 3). */
 const DietInputSchema = z
   .string({ error: preferenceMessages.diet })
@@ -214,6 +225,9 @@ export const SavePreferencesSchema = z
     custom_allergens: StringListSchema.optional(),
     preferences: PreferenceListsSchema.default({ likes: [], dislikes: [] }),
     serving_size: ServingSizeSchema.default(MIN_SERVING_SIZE),
+    weeknight_cooking_time: WeeknightCookingTimeSchema.default(
+      WEEKNIGHT_COOKING_TIME_DEFAULT,
+    ),
   })
   .transform(({ customAllergens, custom_allergens, ...rest }, ctx) => {
     const merged = uniqueTexts([
@@ -249,6 +263,8 @@ export const PreferencesSchema = z.object({
     dislikes: z.array(z.object({ name: z.string() })),
   }),
   serving_size: z.number().int(),
+  /** Minutes a Monday-Friday lunch or dinner may take. */
+  weeknight_cooking_time: z.number().int(),
   updated_at: z.string(),
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;

@@ -43,6 +43,10 @@ export const userPreferences = pgTable(
     likes: text('likes').array().notNull().default([]),
     dislikes: text('dislikes').array().notNull().default([]),
     servingSize: integer('serving_size').notNull().default(1),
+    /** Minutes a Monday-Friday lunch or dinner may take (issue 22). */
+    weeknightCookingTime: integer('weeknight_cooking_time')
+      .notNull()
+      .default(45),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
@@ -54,6 +58,10 @@ export const userPreferences = pgTable(
     check(
       'user_preferences_serving_size_check',
       sql`${table.servingSize} >= 1 AND ${table.servingSize} <= 20`,
+    ),
+    check(
+      'user_preferences_weeknight_cooking_time_check',
+      sql`${table.weeknightCookingTime} >= 15 AND ${table.weeknightCookingTime} <= 180`,
     ),
   ],
 );

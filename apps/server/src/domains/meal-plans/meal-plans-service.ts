@@ -67,6 +67,7 @@ export function toProfile(row: UserPreferencesRow): PlannerProfile {
         ? null
         : (PROTEIN_WORDS[row.proteinLevel] ?? null),
     servingSize: row.servingSize,
+    weeknightCookingMinutes: row.weeknightCookingTime,
   };
 }
 

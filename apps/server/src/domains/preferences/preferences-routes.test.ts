@@ -152,6 +152,30 @@ describe('POST /api/preferences/save', () => {
       preferenceMessages.servingSizeMax,
     ],
     [
+      'a weeknight cooking time of 14 minutes',
+      { weeknight_cooking_time: 14 },
+      'weeknight_cooking_time',
+      preferenceMessages.weeknightCookingTime,
+    ],
+    [
+      'a weeknight cooking time of 181 minutes',
+      { weeknight_cooking_time: 181 },
+      'weeknight_cooking_time',
+      preferenceMessages.weeknightCookingTime,
+    ],
+    [
+      'a fractional weeknight cooking time',
+      { weeknight_cooking_time: 30.5 },
+      'weeknight_cooking_time',
+      preferenceMessages.weeknightCookingTime,
+    ],
+    [
+      'a weeknight cooking time as text',
+      { weeknight_cooking_time: '30' },
+      'weeknight_cooking_time',
+      preferenceMessages.weeknightCookingTime,
+    ],
+    [
       'a like of 41 characters',
       { preferences: { likes: [{ name: 'x'.repeat(41) }], dislikes: [] } },
       'preferences.likes.0',
@@ -188,6 +212,22 @@ describe('POST /api/preferences/save', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.issues).toContainEqual({ path, message });
     expect((await read(caller)).statusCode).toBe(404);
+  });
+
+  it('stores the weeknight cooking time, 45 minutes when not sent', async () => {
+    const caller = await user();
+    const first = await save(caller, preferencesBody());
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ weeknight_cooking_time: 45 });
+
+    const second = await save(
+      caller,
+      preferencesBody({ weeknight_cooking_time: 20 }),
+    );
+    expect(second.statusCode).toBe(200);
+    expect((await read(caller)).json()).toMatchObject({
+      weeknight_cooking_time: 20,
+    });
   });
 
   it('keeps 50 entries when duplicates bring a longer list down to 50', async () => {

@@ -44,7 +44,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['meal planner'],
         summary:
-          "Save the planner settings (the caller's own): weekly_schedule lists Monday to Sunday once each; dietary_preference any case, stored lower case; protein_level 'High Protein', 'Medium Protein', 'Low Protein' (or high/medium/low) or null; allergens are ids of GET /allergens; customAllergens (or custom_allergens), likes and dislikes are trimmed, de-duplicated, at most 40 characters and 50 entries; serving_size 1 to 20. Answers the saved object",
+          "Save the planner settings (the caller's own): weekly_schedule lists Monday to Sunday once each; dietary_preference any case, stored lower case; protein_level 'High Protein', 'Medium Protein', 'Low Protein' (or high/medium/low) or null; allergens are ids of GET /allergens; customAllergens (or custom_allergens), likes and dislikes are trimmed, de-duplicated, at most 40 characters and 50 entries; serving_size 1 to 20; weeknight_cooking_time, the most minutes a Monday-Friday lunch or dinner may take, 15 to 180 (default 45). Answers the saved object",
         security: BEARER_AUTH,
         body: SavePreferencesSchema,
         response: {

@@ -29,6 +29,7 @@ export function toPreferences(row: UserPreferencesRow): Preferences {
       dislikes: row.dislikes.map((name) => ({ name })),
     },
     serving_size: row.servingSize,
+    weeknight_cooking_time: row.weeknightCookingTime,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -70,6 +71,7 @@ export function createPreferencesService({
         likes: input.preferences.likes.map((item) => item.name),
         dislikes: input.preferences.dislikes.map((item) => item.name),
         servingSize: input.serving_size,
+        weeknightCookingTime: input.weeknight_cooking_time,
       });
       return toPreferences(row);
     },

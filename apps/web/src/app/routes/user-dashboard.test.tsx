@@ -234,6 +234,10 @@ describe('Recipe Details', () => {
             ingredients: [
               { ingredient: 'red lentils', quantity: 300, unit: 'g' },
               { ingredient: 'onion', quantity: 1.5, unit: null },
+              // The lines of issue 21, as a cook writes them.
+              { ingredient: 'salmon fillet', quantity: 2, unit: 'fillet' },
+              { ingredient: 'bok choy', quantity: 2, unit: 'head' },
+              { ingredient: 'vegetable stock', quantity: 1.5, unit: 'cup' },
               { ingredient: 'salt', quantity: null, unit: null },
             ],
             directions: 'Rinse the lentils.####  Simmer for 20 minutes. ####',
@@ -262,7 +266,14 @@ describe('Recipe Details', () => {
       within(ingredients)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['300 g red lentils', '1½ onion', 'salt']);
+    ).toEqual([
+      '300 g red lentils',
+      '1½ onions',
+      '2 salmon fillets',
+      '2 heads of bok choy',
+      '1½ cups vegetable stock',
+      'salt',
+    ]);
     const directions = within(dialog).getByRole('region', {
       name: 'Directions',
     });
@@ -271,6 +282,11 @@ describe('Recipe Details', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Step 1Rinse the lentils.', 'Step 2Simmer for 20 minutes.']);
+    // The content scrolls on its own: a keyboard reaches it (issue 21).
+    const content = within(dialog).getByRole('region', {
+      name: /Recipe Details/,
+    });
+    expect(content).toHaveAttribute('tabindex', '0');
     expect(
       within(dialog).getByText(
         'Shares the carrots bought for Tuesday’s salad.',

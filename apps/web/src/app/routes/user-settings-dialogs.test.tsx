@@ -140,6 +140,37 @@ describe('Allergens dialog', () => {
   });
 });
 
+describe('Allergens dialog, a batch with one over-long entry', () => {
+  it('adds the valid custom allergens of a batch and leaves the over-long one in the input, named', async () => {
+    serve();
+    const { user } = await openSettings();
+    await waitFor(() => expect(switchOf('Monday')).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Allergens' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Allergens' });
+    await within(dialog).findByRole('heading', { name: 'Nuts' });
+    const input = within(dialog).getByPlaceholderText(
+      'Enter allergens (e.g., banana, mango)',
+    );
+    const long = 'x'.repeat(41);
+    await user.type(input, `banana, ${long}, mango`);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(input).toHaveValue(long);
+    expect(
+      within(dialog).getByText(
+        `Each entry must be at most 40 characters. Left in the box to shorten or fix: “${'x'.repeat(24)}…”.`,
+      ),
+    ).toBeInTheDocument();
+    const custom = within(dialog).getByRole('region', {
+      name: 'Custom Allergens',
+    });
+    expect(
+      within(custom)
+        .getAllByRole('button', { name: /^Remove / })
+        .map((chip) => chip.textContent),
+    ).toEqual(['kiwi', 'banana', 'mango']);
+  });
+});
+
 describe('Preferences dialog', () => {
   async function openPreferences(options: Parameters<typeof serve>[0] = {}) {
     const sent = serve(options);
@@ -274,15 +305,42 @@ describe('Preferences dialog', () => {
 
   it('refuses an entry longer than the server takes, before sending it', async () => {
     const { user, dialog, sent } = await openPreferences();
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Likes' }),
-      `${'a'.repeat(41)}{Enter}`,
-    );
+    const likes = within(dialog).getByRole('textbox', { name: 'Likes' });
+    await user.type(likes, `${'a'.repeat(41)}{Enter}`);
     expect(
-      within(dialog).getByText('Each entry must be at most 40 characters.'),
+      within(dialog).getByText(
+        `Each entry must be at most 40 characters. Left in the box to shorten or fix: “${'a'.repeat(24)}…”.`,
+      ),
     ).toBeInTheDocument();
+    expect(likes).toHaveValue('a'.repeat(41));
     await delay(20);
     expect(sent.saves).toHaveLength(0);
+  });
+
+  it('keeps the valid likes of a batch and leaves the over-long one in the box', async () => {
+    const { user, dialog, sent } = await openPreferences();
+    const likes = within(dialog).getByRole('textbox', { name: 'Likes' });
+    const long = `tortilla${'s'.repeat(40)}`;
+    await user.type(likes, `okra, ${long}, basil{Enter}`);
+    expect(likes).toHaveValue(long);
+    expect(likes).toHaveAccessibleDescription(
+      'Each entry must be at most 40 characters. Left in the box to shorten or fix: “tortillassssssssssssssss…”.',
+    );
+    await waitFor(() => expect(sent.saves).toHaveLength(1));
+    expect(sent.saves[0]).toMatchObject({
+      preferences: {
+        likes: [{ name: 'Thai' }, { name: 'okra' }, { name: 'basil' }],
+      },
+    });
+  });
+
+  it('says plainly what Enter does in Dislikes', async () => {
+    const { dialog } = await openPreferences();
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Dislikes' }),
+    ).toHaveAccessibleDescription(
+      'Enter adds the entry after the last comma and leaves the rest in the box: press Enter again to add the next.',
+    );
   });
 
   it('closes with Close', async () => {

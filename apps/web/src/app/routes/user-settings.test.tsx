@@ -176,3 +176,75 @@ describe('Dietary Restrictions and Serving Size', () => {
     expect(sent.saves[0]).toMatchObject({ serving_size: 4 });
   });
 });
+
+describe('Schedule presets', () => {
+  /** Each day as the cards show it: 'off', or the initials of its ticked meals. */
+  const cardsShown = () =>
+    DAYS.map((day) =>
+      (switchOf(day) as HTMLInputElement).checked
+        ? (['breakfast', 'lunch', 'dinner'] as const)
+            .filter(
+              (slot) => (mealBox(`${day} ${slot}`) as HTMLInputElement).checked,
+            )
+            .map((slot) => slot[0]?.toUpperCase())
+            .join('')
+        : 'off',
+    );
+
+  it.each([
+    ['Every day', ['BLD', 'BLD', 'BLD', 'BLD', 'BLD', 'BLD', 'BLD']],
+    ['Weekdays', ['BLD', 'BLD', 'BLD', 'BLD', 'BLD', 'off', 'off']],
+    ['Dinners only', ['D', 'D', 'D', 'D', 'D', 'D', 'D']],
+  ] as const)(
+    '“%s” fills the seven day cards at once',
+    async (preset, expected) => {
+      const sent = serve({
+        preferences: () =>
+          HttpResponse.json({ error: 'none' }, { status: 404 }),
+      });
+      const { user } = await openSettings();
+      expect(cardsShown()).toEqual(Array(7).fill('off'));
+      const button = screen.getByRole('button', { name: preset });
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+      expect(cardsShown()).toEqual(expected);
+      // A preset is a starting point: nothing is saved until Save All Settings.
+      expect(sent.saves).toHaveLength(0);
+      // Changing a card afterwards leaves the preset.
+      await user.click(mealBox('Monday dinner'));
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
+});
+
+describe('Weeknight cooking time', () => {
+  it('shows the saved time, offers choices from 15 minutes to 3 hours, and saves the chosen one', async () => {
+    const sent = serve({
+      preferences: () =>
+        HttpResponse.json(savedPreferences({ weeknight_cooking_time: 25 })),
+    });
+    const { user } = await openSettings();
+    const field = screen.getByRole('combobox', {
+      name: 'Weeknight cooking time',
+    });
+    await waitFor(() => expect(field).toHaveTextContent('25 minutes'));
+    expect(field).toHaveAccessibleDescription(
+      'The longest a Monday to Friday lunch or dinner may take.',
+    );
+
+    await user.click(field);
+    const options = screen
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options[0]).toBe('15 minutes');
+    expect(options).toContain('25 minutes');
+    expect(options).toContain('1 hour 30 minutes');
+    expect(options.at(-1)).toBe('3 hours');
+    await user.click(screen.getByRole('option', { name: '1 hour' }));
+
+    await user.click(saveAllButton());
+    await waitFor(() => expect(sent.saves).toHaveLength(1));
+    expect(sent.saves[0]).toMatchObject({ weeknight_cooking_time: 60 });
+  });
+});

@@ -81,6 +81,9 @@ export function AppFrame({
           open={drawerOpen}
           onClose={onDrawerClose}
           ModalProps={{ keepMounted: true }}
+          // The open drawer is a modal dialog (MUI gives its paper that
+          // role), rendered outside the <nav>: it needs a name of its own.
+          slotProps={{ paper: { 'aria-label': navLabel } }}
           sx={{
             display: { xs: 'block', [breakpoint]: 'none' },
             '& .MuiDrawer-paper': {

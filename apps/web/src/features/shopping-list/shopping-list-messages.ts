@@ -3,6 +3,9 @@ export const shoppingListTexts = {
   freshEmpty: 'No fresh ingredients to display.',
   pantryEmpty: 'No non-perishable ingredients to display.',
   loaded: 'Ingredients loaded successfully!',
+  /** The empty list's way forward (issue 21). */
+  emptyHint:
+    'Nothing to buy yet: your list fills in once your week is planned. Choose your days and meals in Settings, then Save All Settings.',
   unauthorized: 'Please log in to access your shopping list.',
   loadFailed: 'Failed to load ingredients. Please try again.',
   tickFailed: 'Could not save your tick. Please try again.',

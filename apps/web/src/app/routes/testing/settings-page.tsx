@@ -65,6 +65,7 @@ export function savedPreferences(
     custom_allergens: ['kiwi'],
     preferences: { likes: [{ name: 'Thai' }], dislikes: [] },
     serving_size: 2,
+    weeknight_cooking_time: 45,
     updated_at: '2026-03-02T10:00:00.000Z',
     ...overrides,
   };

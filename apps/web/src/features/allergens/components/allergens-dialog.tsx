@@ -18,7 +18,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { notify } from '../../../lib/notifications';
 import {
-  entriesProblem,
+  partitionEntries,
   entryKey,
   mergeEntries,
   removeEntry,
@@ -107,15 +107,13 @@ function AllergensForm({
       return id === undefined ? [] : [id];
     });
     const unknown = entries.filter((entry) => !byName.has(entryKey(entry)));
-    const problem = entriesProblem(custom, unknown);
-    if (problem) {
-      setInputError(problem);
-      return;
-    }
+    // The valid entries are added; one over the limit stays in the input,
+    // named in the message, instead of costing the whole batch (issue 21).
+    const { accepted, rejected, problem } = partitionEntries(custom, unknown);
     setSelected((current) => [...new Set([...current, ...known])]);
-    setCustom((current) => mergeEntries(current, unknown));
-    setInput('');
-    setInputError(null);
+    setCustom((current) => mergeEntries(current, accepted));
+    setInput(rejected.join(', '));
+    setInputError(problem);
   };
 
   return (

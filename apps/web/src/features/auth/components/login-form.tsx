@@ -16,7 +16,12 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiQueryError } from '../../../lib/api';
@@ -40,11 +45,20 @@ import { GoogleSignInButton } from './google-sign-in-button';
 export const GOOGLE_LINKED_TEXT =
   'Your Google account is now linked: next time you can sign in with Google.';
 
+function emailFromState(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'email' in state) {
+    const { email } = state as { email: unknown };
+    if (typeof email === 'string') return email;
+  }
+  return '';
+}
+
 export function LoginForm() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [params] = useSearchParams();
+  const location = useLocation();
   // A Google sign-in that could not finish comes back as /login?error=….
   const [serverError, setServerError] = useState<string | null>(() =>
     googleErrorMessage(params.get('error')),
@@ -57,7 +71,12 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequestSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+    // Coming from the e-mail verification, the address is already known.
+    defaultValues: {
+      email: emailFromState(location.state),
+      password: '',
+      rememberMe: false,
+    },
   });
   const rememberMe = useWatch({ control, name: 'rememberMe' });
 

@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw/server';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes, renderWithProviders } from '../../../testing/render';
+import { LoginForm } from './login-form';
 import { VerifyEmailForm } from './verify-email-form';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -127,6 +128,33 @@ describe('VerifyEmailForm: verifying', () => {
     expect(called).toBe(false);
   });
 
+  it('without an address: no countdown, says what to do, links to sign-up and offers a new code at once', async () => {
+    let resent: unknown;
+    server.use(
+      http.post('*/api/users/resend-otp', async ({ request }) => {
+        resent = await request.json();
+        return HttpResponse.json({ message: 'sent' });
+      }),
+    );
+    const { user } = renderForm(null);
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(
+      screen.getByText(/Enter the address you signed up with/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(verifyButton()).toBeEnabled();
+    expect(resendButton()).toBeEnabled();
+    await user.type(screen.getByLabelText('Email'), 'lin@example.com');
+    await user.click(resendButton());
+    await waitFor(() => expect(resent).toEqual({ email: 'lin@example.com' }));
+    // A code was just sent: now the countdown runs.
+    expect(await screen.findByRole('timer')).toHaveTextContent('2:00');
+    expect(resendButton()).toBeDisabled();
+  });
+
   it('asks for the e-mail when none came along', async () => {
     const { user } = renderForm(null);
     await user.click(box(1));
@@ -159,6 +187,27 @@ describe('VerifyEmailForm: verifying', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(body).toEqual({ otp: '123456', email: EMAIL });
+  });
+
+  it('carries the verified address to the login form', async () => {
+    server.use(
+      http.post('*/api/users/verify-email', () =>
+        HttpResponse.json({ message: 'Verified' }),
+      ),
+    );
+    const { user } = renderRoutes(
+      [
+        { path: '/verifyemail', element: <VerifyEmailForm email={EMAIL} /> },
+        { path: '/login', element: <LoginForm /> },
+      ],
+      { route: '/verifyemail' },
+    );
+    await user.click(box(1));
+    await user.paste('123456');
+    await user.click(verifyButton());
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue(EMAIL);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it('says a set-password link was mailed when the server dropped the password (ADR 008)', async () => {

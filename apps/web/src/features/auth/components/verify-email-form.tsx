@@ -45,7 +45,11 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
   // The server burned the code (too many wrong tries): a new one is needed.
   const [codeUsedUp, setCodeUsedUp] = useState(false);
   const { remaining, restart, expire } = useCountdown(OTP_VALIDITY_SECONDS);
-  const expired = remaining === 0;
+  // Opened without an address (a bookmark, a new browser), the page cannot
+  // know when a code was sent: no countdown until a new code is asked for
+  // (issue 21), and a new code can be asked for at once.
+  const [timed, setTimed] = useState(email !== null);
+  const expired = timed && remaining === 0;
   const {
     control,
     handleSubmit,
@@ -80,7 +84,11 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
         severity: 'success',
         durationMs: setPasswordMailed ? AUTH_TOAST_MS * 2 : AUTH_TOAST_MS,
       });
-      await navigate(paths.login.getHref(), { replace: true });
+      // The login form starts with the address just verified (issue 21).
+      await navigate(paths.login.getHref(), {
+        replace: true,
+        state: { email: values.email },
+      });
     } catch (error) {
       const outcome = verifyErrorOutcome(error);
       if (outcome.redirectTo) {
@@ -89,6 +97,7 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
       }
       if (outcome.text === authMessages.verify.expired) {
         // The expiry message below says it already.
+        setTimed(true);
         expire();
         return;
       }
@@ -116,6 +125,7 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
       setValue('otp', '');
       clearErrors();
       setCodeUsedUp(false);
+      setTimed(true);
       restart();
       setFocus('otp');
     } catch (error) {
@@ -129,7 +139,7 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
   };
 
   const alert = serverError ?? hiddenEmailError;
-  const canResend = expired || codeUsedUp;
+  const canResend = !timed || expired || codeUsedUp;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
@@ -151,13 +161,28 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
             .
           </Typography>
         ) : (
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
+          <>
+            <Alert severity="info">
+              Enter the address you signed up with and the six-digit code from
+              our e-mail. No code, or too old? Enter the address and ask for a
+              new one below. Not signed up yet?{' '}
+              <Link
+                component={RouterLink}
+                to={paths.signup.getHref()}
+                sx={{ fontWeight: 700 }}
+              >
+                Sign up
+              </Link>
+              .
+            </Alert>
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+            />
+          </>
         )}
         <Controller
           name="otp"
@@ -179,20 +204,22 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
             </Stack>
           )}
         />
-        <Typography color="text.secondary">
-          Time left:{' '}
-          <Box
-            component="span"
-            role="timer"
-            sx={{
-              color: expired ? 'error.main' : 'text.primary',
-              fontWeight: 700,
-              fontVariantNumeric: 'tabular-nums',
-            }}
-          >
-            {formatMinutesSeconds(remaining)}
-          </Box>
-        </Typography>
+        {timed ? (
+          <Typography color="text.secondary">
+            Time left:{' '}
+            <Box
+              component="span"
+              role="timer"
+              sx={{
+                color: expired ? 'error.main' : 'text.primary',
+                fontWeight: 700,
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
+              {formatMinutesSeconds(remaining)}
+            </Box>
+          </Typography>
+        ) : null}
         {expired ? (
           <Alert severity="warning">{authMessages.verify.expired}</Alert>
         ) : null}
@@ -216,7 +243,9 @@ export function VerifyEmailForm({ email }: { email: string | null }) {
         >
           <Typography variant="body2" color="text.secondary">
             {canResend
-              ? 'Ask for a new code:'
+              ? timed
+                ? 'Ask for a new code:'
+                : 'No code, or too old?'
               : 'You can ask for a new code when the timer ends.'}
           </Typography>
           <Button

@@ -113,13 +113,18 @@ export function MealCard({
         <Typography
           variant="subtitle1"
           component="h4"
+          // Whole on a phone, where nothing hovers (issue 21); two lines in
+          // the grid of wider screens, with the whole name on hover and in
+          // Recipe Details.
+          title={meal.name}
           sx={{
             fontWeight: 700,
             lineHeight: 1.3,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
+            overflowWrap: 'anywhere',
+            display: { xs: 'block', sm: '-webkit-box' },
+            WebkitLineClamp: { sm: 2 },
             WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
+            overflow: { xs: 'visible', sm: 'hidden' },
           }}
         >
           {meal.name}

@@ -1,6 +1,6 @@
 import type { MealPlan } from '@platewise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { server } from '../../../testing/msw/server';
@@ -326,6 +326,58 @@ describe('Regenerate on the plan', () => {
       'Tuesday dinner: Fish tacos',
       'Wednesday dinner: Dal',
     ]);
+  });
+});
+
+describe('one request per action', () => {
+  it('sends one new-week request for a double click on Regenerate', async () => {
+    const state = servePlan(week());
+    let calls = 0;
+    server.use(
+      http.post('*/api/meal-plans/regenerate', async () => {
+        calls += 1;
+        await delay(50);
+        state.plan = fakePlan(
+          { Monday: { dinner: 'Pea risotto' } },
+          { version: 5 + calls },
+        );
+        return HttpResponse.json(state.plan);
+      }),
+    );
+    const { user } = renderBoard();
+    await screen.findByRole('region', { name: 'Dinner' });
+    await user.dblClick(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(
+      await screen.findByRole('article', {
+        name: 'Monday dinner: Pea risotto',
+      }),
+    ).toBeVisible();
+    await delay(100);
+    expect(calls).toBe(1);
+  });
+
+  it('sends one request for a double click on a card’s Regenerate', async () => {
+    const state = servePlan(week());
+    let calls = 0;
+    server.use(
+      http.post('*/api/meal-plans/regenerate-meal', async () => {
+        calls += 1;
+        await delay(50);
+        state.plan = withMeal(state.plan ?? week(), 'Tuesday', 'dinner', 'Dal');
+        return HttpResponse.json(state.plan);
+      }),
+    );
+    const { user } = renderBoard();
+    await user.dblClick(
+      await screen.findByRole('button', {
+        name: 'Regenerate Tuesday dinner',
+      }),
+    );
+    expect(
+      await screen.findByRole('article', { name: 'Tuesday dinner: Dal' }),
+    ).toBeVisible();
+    await delay(100);
+    expect(calls).toBe(1);
   });
 });
 

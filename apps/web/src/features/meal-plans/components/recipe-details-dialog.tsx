@@ -108,7 +108,20 @@ export function RecipeDetailsDialog({
       >
         <CloseRounded />
       </IconButton>
-      <DialogContent dividers>
+      {/* The content scrolls on its own (scroll="paper"); focusable, so the
+          arrow keys and Page Down reach the directions on a phone. */}
+      <DialogContent
+        dividers
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+        sx={(t) => ({
+          '&:focus-visible': {
+            outline: `3px solid ${t.vars.palette.primary.main}`,
+            outlineOffset: -3,
+          },
+        })}
+      >
         <Box
           sx={{
             display: 'grid',

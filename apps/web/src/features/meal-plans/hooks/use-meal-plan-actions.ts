@@ -48,9 +48,20 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
     version.current = cached;
   }, [cached]);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // One request at a time per action (issue 21): a double click on
+  // Regenerate sent two, and the second silently replaced the first new
+  // plan. A repeat while the same action is queued or running joins it.
+  const inFlight = useRef(new Map<string, Promise<void>>());
 
   const enqueue = useCallback(
-    (change: PendingChange, run: (version: number) => Promise<MealPlan>) => {
+    (
+      action: string,
+      change: PendingChange,
+      run: (version: number) => Promise<MealPlan>,
+    ) => {
+      const key = `${action}:${change ?? ''}`;
+      const running = inFlight.current.get(key);
+      if (running) return running;
       const next = queue.current.then(async () => {
         const current = version.current;
         if (current === null) return;
@@ -69,6 +80,11 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
         }
       });
       queue.current = next.catch(() => undefined);
+      inFlight.current.set(key, next);
+      const forget = () => {
+        inFlight.current.delete(key);
+      };
+      next.then(forget, forget);
       return next;
     },
     [],
@@ -80,8 +96,11 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
       // in milliseconds: a toast that flashes is read by no one, and the
       // card's own progress bar says when the change is done. A failure
       // replaces it at once, since toasts queue.
+      const key = slotKey(day, slot);
+      // A repeat click joins the running change: no second toast either.
+      if (inFlight.current.has(`regenerate:${key}`)) return;
       const id = notify(mealPlanTexts.regeneratingMeal, toast);
-      return enqueue(slotKey(day, slot), (current) =>
+      return enqueue('regenerate', key, (current) =>
         regenerateMealCall({
           user_id: userId,
           version: current,
@@ -105,7 +124,7 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
 
   const toggleLock = useCallback(
     (day: Day, slot: MealSlot, locked: boolean) =>
-      enqueue(slotKey(day, slot), (current) =>
+      enqueue('lock', slotKey(day, slot), (current) =>
         lockMealCall({
           user_id: userId,
           version: current,
@@ -123,7 +142,8 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
   );
 
   const regeneratePlan = useCallback(() => {
-    return enqueue('plan', async (current) => {
+    if (inFlight.current.has('regenerate:plan')) return;
+    return enqueue('regenerate', 'plan', async (current) => {
       const answer = await regeneratePlanCall({
         user_id: userId,
         version: current,

@@ -1,6 +1,7 @@
 import {
   DAYS,
   DIRECTIONS_SEPARATOR,
+  formatIngredientLine,
   MEAL_SLOTS,
   type Day,
   type MealSlot,
@@ -8,8 +9,6 @@ import {
   type PlanIngredient,
   type PlanMeal,
 } from '@platewise/shared';
-
-import { formatQuantity } from '../../../utils/kitchen-text';
 
 export const SLOT_LABELS: Record<MealSlot, string> = {
   breakfast: 'Breakfast',
@@ -91,15 +90,12 @@ export function directionItems(directions: string): DirectionItem[] {
   );
 }
 
-/** "quantity unit ingredient" (spec), leaving out what is missing. */
+/**
+ * "quantity unit ingredient" (spec) as a cook writes it: "2 salmon
+ * fillets", "2 heads of bok choy" (the shared formatter, issue 21).
+ */
 export function formatIngredient(line: PlanIngredient): string {
-  return [
-    line.quantity === null ? null : formatQuantity(line.quantity),
-    line.unit,
-    line.ingredient,
-  ]
-    .filter((part): part is string => Boolean(part))
-    .join(' ');
+  return formatIngredientLine(line);
 }
 
 export function formatMinutes(minutes: number | null): string {

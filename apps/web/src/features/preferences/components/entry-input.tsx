@@ -22,19 +22,21 @@ export function EntryInput({
   /** The accessible name of the + button. */
   addLabel: string;
   disabled?: boolean;
-  onCommit: (text: string) => { rest: string } | { error: string };
+  /**
+   * What stays in the field, an error to show, or both (a batch whose valid
+   * entries were added and whose invalid one stays to be fixed).
+   */
+  onCommit: (
+    text: string,
+  ) => { rest: string; error?: string | null } | { error: string };
 }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const commit = () => {
     const outcome = onCommit(value);
-    if ('error' in outcome) {
-      setError(outcome.error);
-      return;
-    }
-    setError(null);
-    setValue(outcome.rest);
+    if ('rest' in outcome) setValue(outcome.rest);
+    setError(outcome.error ?? null);
   };
 
   return (

@@ -12,6 +12,8 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Portal from '@mui/material/Portal';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -43,6 +45,7 @@ import { DietTiles } from './diet-tiles';
 import { PreferencesDialog } from './preferences-dialog';
 import { parseServingSize, ServingSizeField } from './serving-size-field';
 import { WeeklySchedule } from './weekly-schedule';
+import { WeeknightTimeField } from './weeknight-time-field';
 
 export interface AllergenSelection {
   allergens: Array<number | string>;
@@ -383,6 +386,10 @@ export function ManageSettings({
                 edits.scheduleMealToggled(day, slot, checked);
                 clearError('schedule');
               }}
+              onPreset={(preset) => {
+                edits.schedulePresetChosen(preset);
+                clearError('schedule');
+              }}
             />
           )}
         </SectionCard>
@@ -475,23 +482,41 @@ export function ManageSettings({
               gap: 2,
             }}
           >
-            <ServingSizeField
-              value={servingText}
-              error={
-                servingTouched || servingText.trim() !== ''
-                  ? (servingError ?? errors.servingSize ?? null)
-                  : null
-              }
-              onChange={(text) => {
-                setServingText(text);
-                const { value } = parseServingSize(text);
-                if (value !== null) {
-                  edits.servingSizeEntered(value);
-                  clearError('servingSize');
-                }
+            <Box
+              sx={{
+                display: 'flex',
+                flex: 1,
+                flexDirection: { xs: 'column', sm: 'row' },
+                flexWrap: 'wrap',
+                gap: 2,
               }}
-              onBlur={() => setServingTouched(true)}
-            />
+            >
+              <ServingSizeField
+                value={servingText}
+                error={
+                  servingTouched || servingText.trim() !== ''
+                    ? (servingError ?? errors.servingSize ?? null)
+                    : null
+                }
+                onChange={(text) => {
+                  setServingText(text);
+                  const { value } = parseServingSize(text);
+                  if (value !== null) {
+                    edits.servingSizeEntered(value);
+                    clearError('servingSize');
+                  }
+                }}
+                onBlur={() => setServingTouched(true)}
+              />
+              <WeeknightTimeField
+                value={settings.weeknightCookingTime}
+                error={errors.cookingTime}
+                onChange={(minutes) => {
+                  edits.weeknightCookingTimeChosen(minutes);
+                  clearError('cookingTime');
+                }}
+              />
+            </Box>
             <Button
               variant="contained"
               size="large"
@@ -516,27 +541,45 @@ export function ManageSettings({
         {renderAllergensDialog(allergensSlot)}
 
         {/* The spec's generator took up to 2 minutes; ours answers in
-          milliseconds, so this shows only on a slow network. */}
-        <Backdrop
-          open={saving}
-          sx={(theme) => ({
-            zIndex: theme.zIndex.modal + 1,
-            color: '#fff',
-            flexDirection: 'column',
-            gap: 2,
-            px: 3,
-            textAlign: 'center',
-          })}
-        >
-          {saving ? (
-            <>
-              <CircularProgress color="inherit" aria-hidden />
-              <Typography role="status" sx={{ fontWeight: 600, maxWidth: 420 }}>
-                {settingsMessages.saving}
-              </Typography>
-            </>
-          ) : null}
-        </Backdrop>
+          milliseconds, so this shows only on a slow network. In a portal,
+          so it covers the whole viewport, app bar included, whatever the
+          page's own layout (issue 21); the message sits on a paper card in
+          the theme's colours, so it reads in both themes and while the
+          backdrop fades in. */}
+        <Portal>
+          <Backdrop
+            open={saving}
+            transitionDuration={{ enter: 120, exit: 200 }}
+            sx={(theme) => ({
+              zIndex: theme.zIndex.modal + 1,
+              position: 'fixed',
+              inset: 0,
+              bgcolor: 'rgba(0, 0, 0, 0.6)',
+              px: 3,
+            })}
+          >
+            {saving ? (
+              <Paper
+                elevation={8}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 2,
+                  px: 4,
+                  py: 3,
+                  maxWidth: 440,
+                  textAlign: 'center',
+                }}
+              >
+                <CircularProgress aria-hidden />
+                <Typography role="status" sx={{ fontWeight: 600 }}>
+                  {settingsMessages.saving}
+                </Typography>
+              </Paper>
+            ) : null}
+          </Backdrop>
+        </Portal>
       </Stack>
     </FormProvider>
   );

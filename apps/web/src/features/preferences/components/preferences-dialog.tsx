@@ -25,6 +25,7 @@ import { useWatch } from 'react-hook-form';
 import { notify } from '../../../lib/notifications';
 import {
   entriesProblem,
+  partitionEntries,
   hasEntry,
   mergeEntries,
   splitEntries,
@@ -164,14 +165,16 @@ export function PreferencesDialog({
   };
 
   const addLikes = (text: string) => {
-    const entries = splitEntries(text);
-    const problem = entriesProblem(likes, entries);
-    if (problem) return { error: problem };
-    if (mergeEntries(likes, entries).length > likes.length) {
-      edits.likesAdded(entries);
+    const { accepted, rejected, problem } = partitionEntries(
+      likes,
+      splitEntries(text),
+    );
+    if (mergeEntries(likes, accepted).length > likes.length) {
+      edits.likesAdded(accepted);
       void save();
     }
-    return { rest: '' };
+    // The valid entries are in; a refused one stays to be fixed (issue 21).
+    return { rest: rejected.join(', '), error: problem };
   };
 
   const addDislike = (text: string) => {
@@ -282,7 +285,7 @@ export function PreferencesDialog({
           <EntryInput
             label="Dislikes"
             placeholder="e.g., olives"
-            helperText="Press Enter to add one; from a comma list, the last one is added first."
+            helperText="Enter adds the entry after the last comma and leaves the rest in the box: press Enter again to add the next."
             addLabel="Add dislike"
             onCommit={addDislike}
           />

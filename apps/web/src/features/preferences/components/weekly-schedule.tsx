@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,6 +12,14 @@ import {
   type MealSlot,
   type WeeklyScheduleDay,
 } from '@platewise/shared';
+import { useId } from 'react';
+
+import {
+  matchingPreset,
+  SCHEDULE_PRESET_LABELS,
+  SCHEDULE_PRESETS,
+  type SchedulePreset,
+} from '../utils/settings';
 
 const SLOT_LABELS: Record<MealSlot, string> = {
   breakfast: 'Breakfast',
@@ -108,23 +117,76 @@ function DayCard({
 }
 
 /**
+ * Shortcuts that fill the seven cards at once; the one the cards match now
+ * shows as pressed. The cards stay the way to fine-tune.
+ */
+function SchedulePresets({
+  schedule,
+  onPreset,
+}: {
+  schedule: WeeklyScheduleDay[];
+  onPreset: (preset: SchedulePreset) => void;
+}) {
+  const current = matchingPreset(schedule);
+  const labelId = useId();
+  return (
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        mb: 2,
+      }}
+    >
+      <Typography
+        id={labelId}
+        variant="body2"
+        color="text.secondary"
+        sx={{ mr: 0.5 }}
+      >
+        Start from:
+      </Typography>
+      {SCHEDULE_PRESETS.map((preset) => (
+        <Button
+          key={preset}
+          size="small"
+          variant={current === preset ? 'contained' : 'outlined'}
+          aria-pressed={current === preset}
+          onClick={() => onPreset(preset)}
+          sx={{ borderRadius: 999 }}
+        >
+          {SCHEDULE_PRESET_LABELS[preset]}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+/**
  * Weekly Schedule (spec "Settings"): a card per day with an on/off switch
- * and the three meals, which are disabled while the day is off.
+ * and the three meals, which are disabled while the day is off, under the
+ * presets "Every day", "Weekdays" and "Dinners only".
  */
 export function WeeklySchedule({
   schedule,
   error,
   onSwitch,
   onToggleMeal,
+  onPreset,
 }: {
   /** The seven days, Monday first. */
   schedule: WeeklyScheduleDay[];
   error?: string;
   onSwitch: (day: Day, enabled: boolean) => void;
   onToggleMeal: (day: Day, slot: MealSlot, checked: boolean) => void;
+  onPreset: (preset: SchedulePreset) => void;
 }) {
   return (
     <div>
+      <SchedulePresets schedule={schedule} onPreset={onPreset} />
       <Box
         sx={{
           display: 'grid',

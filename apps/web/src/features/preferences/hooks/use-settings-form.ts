@@ -11,10 +11,12 @@ import {
 import { mergeEntries, removeEntry } from '../../../utils/entry-lists';
 import {
   DEFAULT_SETTINGS,
+  presetSchedule,
   withDayEnabled,
   withMeal,
   type NamedItem,
   type PreferenceSettings,
+  type SchedulePreset,
 } from '../utils/settings';
 
 /**
@@ -59,11 +61,18 @@ export function settingsEdits(
         withMeal(getValues('weeklySchedule'), day, slot, checked),
       );
     },
+    /** "Every day", "Weekdays" or "Dinners only" above the day cards. */
+    schedulePresetChosen(preset: SchedulePreset) {
+      setValue('weeklySchedule', presetSchedule(preset));
+    },
     dietChosen(diet: Diet) {
       setValue('dietaryPreference', diet);
     },
     servingSizeEntered(size: number) {
       setValue('servingSize', size);
+    },
+    weeknightCookingTimeChosen(minutes: number) {
+      setValue('weeknightCookingTime', minutes);
     },
     allergensConfirmed(choice: {
       allergens: Array<number | string>;

@@ -29,6 +29,7 @@ function savedCopy(overrides: Partial<Preferences> = {}): Preferences {
     custom_allergens: ['mango'],
     preferences: { likes: [{ name: 'Thai' }], dislikes: [] },
     serving_size: 2,
+    weeknight_cooking_time: 45,
     updated_at: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };

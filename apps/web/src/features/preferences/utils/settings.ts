@@ -6,6 +6,7 @@
 import {
   DAYS,
   MEAL_SLOTS,
+  WEEKNIGHT_COOKING_TIME_DEFAULT,
   type Day,
   type Diet,
   type MealPlan,
@@ -34,6 +35,8 @@ export interface PreferenceSettings {
   /** `null` once the user clicks the chosen protein tile again to clear it. */
   proteinLevel: ProteinLevel | null;
   servingSize: number;
+  /** Most minutes a Monday-Friday lunch or dinner may take (issue 22). */
+  weeknightCookingTime: number;
   /** Allergen ids from GET /allergens. */
   allergens: Array<number | string>;
   customAllergens: string[];
@@ -46,6 +49,7 @@ export const DEFAULT_SETTINGS: PreferenceSettings = {
   dietaryPreference: 'none',
   proteinLevel: 'Medium Protein',
   servingSize: 1,
+  weeknightCookingTime: WEEKNIGHT_COOKING_TIME_DEFAULT,
   allergens: [],
   customAllergens: [],
   preferences: { likes: [], dislikes: [] },
@@ -108,6 +112,51 @@ export function withMeal(
   );
 }
 
+/** The shortcuts above the seven day cards (issue 21: a new account starts all Off). */
+export const SCHEDULE_PRESETS = [
+  'everyDay',
+  'weekdays',
+  'dinnersOnly',
+] as const;
+export type SchedulePreset = (typeof SCHEDULE_PRESETS)[number];
+
+export const SCHEDULE_PRESET_LABELS: Record<SchedulePreset, string> = {
+  everyDay: 'Every day',
+  weekdays: 'Weekdays',
+  dinnersOnly: 'Dinners only',
+};
+
+const WEEKEND: readonly Day[] = ['Saturday', 'Sunday'];
+
+/**
+ * The schedule of a preset: "Every day" plans all three meals on all seven
+ * days, "Weekdays" all three meals Monday to Friday, "Dinners only" a
+ * dinner every day.
+ */
+export function presetSchedule(preset: SchedulePreset): WeeklyScheduleDay[] {
+  return DAYS.map((day) => {
+    const enabled = preset !== 'weekdays' || !WEEKEND.includes(day);
+    const all = preset !== 'dinnersOnly';
+    return {
+      day_name: day,
+      enabled,
+      meals: enabled ? { breakfast: all, lunch: all, dinner: true } : noMeals(),
+    };
+  });
+}
+
+/** The preset the schedule is exactly, or null. */
+export function matchingPreset(
+  schedule: readonly WeeklyScheduleDay[],
+): SchedulePreset | null {
+  const current = JSON.stringify(normaliseSchedule(schedule));
+  return (
+    SCHEDULE_PRESETS.find(
+      (preset) => JSON.stringify(presetSchedule(preset)) === current,
+    ) ?? null
+  );
+}
+
 /** Meals the schedule asks for in a week. */
 export function countScheduledMeals(
   schedule: readonly WeeklyScheduleDay[],
@@ -125,6 +174,7 @@ export function fromServer(saved: Preferences): PreferenceSettings {
     dietaryPreference: saved.dietary_preference,
     proteinLevel: saved.protein_level,
     servingSize: saved.serving_size,
+    weeknightCookingTime: saved.weeknight_cooking_time,
     allergens: [...saved.allergens],
     customAllergens: [...saved.customAllergens],
     preferences: {
@@ -151,6 +201,7 @@ export function toSaveBody(
       dislikes: state.preferences.dislikes.map(({ name }) => ({ name })),
     },
     serving_size: state.servingSize,
+    weeknight_cooking_time: state.weeknightCookingTime,
   };
 }
 
@@ -161,6 +212,7 @@ function fingerprint(state: PreferenceSettings) {
     diet: state.dietaryPreference,
     protein: state.proteinLevel,
     serving: state.servingSize,
+    weeknight: state.weeknightCookingTime,
     allergens: state.allergens.map(String).sort(),
     custom: state.customAllergens.map(entryKey),
     likes: state.preferences.likes.map(({ name }) => entryKey(name)),
@@ -195,7 +247,12 @@ export function countPlannedDays(
 
 /** Where on the screen a field of the save body is shown. */
 export type SettingsSection =
-  'schedule' | 'diet' | 'servingSize' | 'allergens' | 'preferences';
+  | 'schedule'
+  | 'diet'
+  | 'servingSize'
+  | 'cookingTime'
+  | 'allergens'
+  | 'preferences';
 
 /**
  * The section a validation issue's path names (`serving_size`,
@@ -210,6 +267,8 @@ export function sectionOfIssue(path: string): SettingsSection | null {
       return 'diet';
     case 'serving_size':
       return 'servingSize';
+    case 'weeknight_cooking_time':
+      return 'cookingTime';
     case 'allergens':
     case 'customAllergens':
     case 'custom_allergens':

@@ -1,6 +1,6 @@
 import type { ShoppingSummary } from '@platewise/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { dismissAllNotifications } from '../../../lib/notifications';
@@ -203,6 +203,13 @@ describe('Smart Shopping List', () => {
     expect(
       screen.getByRole('button', { name: 'Order on Instacart' }),
     ).toBeDisabled();
+    // Nothing was loaded that a user could see: no success toast, but the
+    // way to plan a week (issue 21).
+    expect(
+      screen.getByRole('link', { name: 'Go to Settings' }),
+    ).toHaveAttribute('href', '/user/setting');
+    await delay(50);
+    expect(screen.queryByText('Ingredients loaded successfully!')).toBeNull();
   });
 
   it('says “Please log in to access your shopping list.” on a 401', async () => {

@@ -9,9 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { USER_TOAST_MS } from '@platewise/shared';
 import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { isApiQueryError } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
+import { paths } from '../../../lib/paths';
 import { useShoppingTicks } from '../hooks/use-shopping-ticks';
 import { useGetShoppingListQuery } from '../shopping-list-api';
 import { shoppingListTexts } from '../shopping-list-messages';
@@ -56,18 +58,21 @@ export function ShoppingList({ userId }: { userId: string }) {
   const toggle = useShoppingTicks(userId);
   const announced = useRef(false);
 
+  const { fresh, pantry } = listsOf(data);
+  const total = fresh.length + pantry.length;
+
   useEffect(() => {
-    if (isSuccess && !announced.current) {
+    // A list with nothing in it was not "loaded successfully" as far as a
+    // user can tell (issue 21): the empty state below says what to do.
+    if (isSuccess && total > 0 && !announced.current) {
       announced.current = true;
       notify(shoppingListTexts.loaded, {
         severity: 'success',
         durationMs: USER_TOAST_MS,
       });
     }
-  }, [isSuccess]);
+  }, [isSuccess, total]);
 
-  const { fresh, pantry } = listsOf(data);
-  const total = fresh.length + pantry.length;
   const ticked = [...fresh, ...pantry].filter((item) => item.ticked).length;
   const errorText =
     isApiQueryError(error) && error.status === 401
@@ -116,6 +121,24 @@ export function ShoppingList({ userId }: { userId: string }) {
         </>
       ) : isError ? null : (
         <>
+          {total === 0 ? (
+            <Alert
+              severity="info"
+              className="no-print"
+              action={
+                <Button
+                  component={RouterLink}
+                  to={paths.user.settings.getHref()}
+                  color="inherit"
+                  size="small"
+                >
+                  Go to Settings
+                </Button>
+              }
+            >
+              {shoppingListTexts.emptyHint}
+            </Alert>
+          ) : null}
           <ShoppingPanel
             title="Fresh Ingredients"
             icon={<EggRounded />}

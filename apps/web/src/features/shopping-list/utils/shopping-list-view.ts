@@ -1,10 +1,12 @@
 import {
+  formatAmount as formatSharedAmount,
   SHOPPING_CATEGORIES,
+  unitFor,
   type ShoppingItem,
   type ShoppingSummary,
 } from '@platewise/shared';
 
-import { capitalise, formatQuantity } from '../../../utils/kitchen-text';
+import { capitalise } from '../../../utils/kitchen-text';
 
 /** Aisles in the order a shop is walked; an aisle not listed goes last. */
 const AISLE_ORDER: readonly string[] = SHOPPING_CATEGORIES;
@@ -52,12 +54,11 @@ export function groupByAisle(items: readonly ShoppingItem[]): Aisle[] {
 
 /**
  * "300 g", "1½ cups", or "3" for a bare count; "to taste" when the recipes
- * give no amount (quantity null).
+ * give no amount (quantity null). The shared formatter, so the list, its
+ * copy, print and the recipe dialog write amounts alike (issue 21).
  */
 export function formatAmount(quantity: number | null, unit: string): string {
-  if (quantity === null) return 'to taste';
-  const amount = formatQuantity(quantity);
-  return unit ? `${amount} ${unit}` : amount;
+  return formatSharedAmount(quantity, unit);
 }
 
 /** "Buy 2 bunches", "40 g left over": what a row says beside the amount. */
@@ -134,7 +135,7 @@ export function shoppingListRows(
       aisle.items.map((item) => [
         capitalise(item.name),
         item.quantity === null ? '' : String(item.quantity),
-        item.quantity === null ? 'to taste' : item.unit,
+        item.quantity === null ? 'to taste' : unitFor(item.quantity, item.unit),
         item.packages ?? '',
         aisle.label,
         type,

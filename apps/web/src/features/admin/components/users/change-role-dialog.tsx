@@ -56,9 +56,11 @@ export function ChangeRoleDialog({
       title="Change Role"
       description={
         <>
-          {user.name} is now{' '}
-          <strong>{ROLE_LABELS[user.role].toLowerCase()}</strong>. Admins can
-          manage users and recipes.
+          {/* Says what the role is before the change, never as if the
+              change had happened (issue 21). */}
+          {user.name}&rsquo;s role is currently{' '}
+          <strong>{ROLE_LABELS[user.role].toLowerCase()}</strong>. Choose the
+          new role below; admins can manage users and recipes.
         </>
       }
       error={serverError}

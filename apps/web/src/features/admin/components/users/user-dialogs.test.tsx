@@ -163,6 +163,9 @@ describe('Change Role', () => {
       await within(dialog).findByText('Please select a role'),
     ).toBeInTheDocument();
     expect(calls).toBe(0);
+    // The dialog says what the role is now, not as if it had changed.
+    expect(dialog).toHaveTextContent(/role is currently user/);
+    expect(dialog).not.toHaveTextContent(/is now/);
   });
 
   it('sends the chosen role and shows the server’s message', async () => {

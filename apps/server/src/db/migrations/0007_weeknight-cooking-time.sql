@@ -1,0 +1,2 @@
+ALTER TABLE "user_preferences" ADD COLUMN "weeknight_cooking_time" integer DEFAULT 45 NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_weeknight_cooking_time_check" CHECK ("user_preferences"."weeknight_cooking_time" >= 15 AND "user_preferences"."weeknight_cooking_time" <= 180);
