@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { AuthSuccessPayload } from '@platewise/shared';
-
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet } from 'jose';
 import * as oidc from 'openid-client';
