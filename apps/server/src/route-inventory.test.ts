@@ -40,9 +40,6 @@ const PUBLIC = new Set([
   'POST /api/users/forgot-password',
   'POST /api/users/reset-password',
   'POST /api/admin/login',
-  'GET /api/allergens',
-  'GET /api/recipes',
-  'GET /api/recipes/:id',
   'GET /api/recipes/:id/images/:imageId',
   'GET /*',
   'GET /health',
@@ -195,6 +192,9 @@ describe('the route inventory', () => {
 
 /** Need a signed-in user (any role); a user_id must be the caller's own. */
 const USER_ROUTES = new Set([
+  'GET /api/allergens',
+  'GET /api/recipes',
+  'GET /api/recipes/:id',
   'POST /api/users/logout',
   'GET /api/users/sessions',
   'POST /api/users/sessions/logout-others',

@@ -35,6 +35,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/providers',
   'GET /api/auth/google',
   'GET /api/auth/google/callback',
+  'POST /api/auth/google/exchange',
   'POST /api/users/signup',
   'POST /api/users/verify-email',
   'POST /api/users/resend-otp',
