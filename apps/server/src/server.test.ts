@@ -49,97 +49,107 @@ const exists = (path: string) =>
     () => false,
   );
 
-describe.runIf(testDbDriver() === 'pglite')('node src/server.ts', () => {
-  it('exits 1 with one line naming PORT when PORT=abc', async () => {
-    const server = spawnServer({ PORT: 'abc', DATA_DIR: await tempDir() });
-    started.push(server);
-    expect(await server.exited).toBe(1);
-    const lines = server.stderr().trimEnd().split('\n');
-    expect(lines).toEqual([
-      'Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")',
-    ]);
-  });
+// Each test starts real server processes (tsx, migrations, a fresh PGlite);
+// beside the other suite on a busy 2-core machine that takes tens of seconds.
+// These are limits, not measurements (bench/startup measures start-up).
+const PROCESS_TESTS = { timeout: 120_000 };
 
-  it('refuses a second process on the same DATA_DIR, and takes over after kill -9', async () => {
-    const dataDir = await tempDir();
-    // Start from a migrated cluster: initdb is covered by the SIGTERM test.
-    const seeded = await openPglite(pgliteDataDir(dataDir), {
-      loadDataDir: await pgliteTemplate(),
+describe.runIf(testDbDriver() === 'pglite')(
+  'node src/server.ts',
+  PROCESS_TESTS,
+  () => {
+    it('exits 1 with one line naming PORT when PORT=abc', async () => {
+      const server = spawnServer({ PORT: 'abc', DATA_DIR: await tempDir() });
+      started.push(server);
+      expect(await server.exited).toBe(1);
+      const lines = server.stderr().trimEnd().split('\n');
+      expect(lines).toEqual([
+        'Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")',
+      ]);
     });
-    await seeded.close();
-    const first = await start({ DATA_DIR: dataDir });
-    await waitUntilReady(first);
 
-    const second = await start({ DATA_DIR: dataDir });
-    expect(await second.exited).toBe(1);
-    expect(second.stderr().trimEnd().split('\n')).toEqual([
-      `Another Platewise process (pid ${first.child.pid}) is using DATA_DIR ${dataDir}; stop it or choose another DATA_DIR.`,
-    ]);
-    // The first one is unaffected.
-    expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
+    it('refuses a second process on the same DATA_DIR, and takes over after kill -9', async () => {
+      const dataDir = await tempDir();
+      // Start from a migrated cluster: initdb is covered by the SIGTERM test.
+      const seeded = await openPglite(pgliteDataDir(dataDir), {
+        loadDataDir: await pgliteTemplate(),
+      });
+      await seeded.close();
+      const first = await start({ DATA_DIR: dataDir });
+      await waitUntilReady(first);
 
-    first.child.kill('SIGKILL');
-    await first.exited;
-    const third = await start({ DATA_DIR: dataDir });
-    await waitUntilReady(third);
-    third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
-    expect(await exists(join(dataDir, LOCK_FILE))).toBe(false);
-  });
+      const second = await start({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.stderr().trimEnd().split('\n')).toEqual([
+        `Another Platewise process (pid ${first.child.pid}) is using DATA_DIR ${dataDir}; stop it or choose another DATA_DIR.`,
+      ]);
+      // The first one is unaffected.
+      expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
 
-  it('finishes a request in flight on SIGTERM, exits 0 and reopens cleanly', async () => {
-    const dataDir = await tempDir();
-    const server = await start(
-      { DATA_DIR: dataDir, SLOW_MS: '1500' },
-      SLOW_SERVER_ENTRY,
-    );
-    await waitUntilReady(server);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const third = await start({ DATA_DIR: dataDir });
+      await waitUntilReady(third);
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+      expect(await exists(join(dataDir, LOCK_FILE))).toBe(false);
+    });
 
-    const slow = fetch(`${server.url}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const signalled = performance.now();
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-
-    // New work is turned away while the slow request finishes.
-    const during = await fetch(`${server.url}/api/ready`).then(
-      (response) => response.status,
-      () => 'refused',
-    );
-    expect([503, 'refused']).toContain(during);
-
-    const response = await slow;
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ done: true });
-    expect(await server.exited).toBe(0);
-    expect(performance.now() - signalled).toBeLessThan(10_000);
-    expect(server.stderr()).toBe('');
-    expect(await exists(join(dataDir, LOCK_FILE))).toBe(false);
-    // A fresh database got its first admin, with the password logged once
-    // (architecture point 4, S13).
-    expect(
-      server.stdout().match(/No administrator existed, so one was created/g),
-    ).toHaveLength(1);
-
-    // The data directory opens cleanly and holds the migrated schema.
-    const db = await PGlite.create(join(dataDir, 'pglite'));
-    try {
-      const tables = await db.query<{ table_name: string }>(
-        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+    it('finishes a request in flight on SIGTERM, exits 0 and reopens cleanly', async () => {
+      const dataDir = await tempDir();
+      const server = await start(
+        { DATA_DIR: dataDir, SLOW_MS: '1500' },
+        SLOW_SERVER_ENTRY,
       );
-      expect(tables.rows.map((row) => row.table_name)).toContain('app_meta');
-      const migrations = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+      await waitUntilReady(server);
+
+      const slow = fetch(`${server.url}/api/test/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const signalled = performance.now();
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      // New work is turned away while the slow request finishes.
+      const during = await fetch(`${server.url}/api/ready`).then(
+        (response) => response.status,
+        () => 'refused',
       );
-      expect(migrations.rows[0]?.n).toBeGreaterThan(0);
-    } finally {
-      await db.close();
-    }
-  });
-});
+      expect([503, 'refused']).toContain(during);
+
+      const response = await slow;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ done: true });
+      expect(await server.exited).toBe(0);
+      expect(performance.now() - signalled).toBeLessThan(10_000);
+      expect(server.stderr()).toBe('');
+      expect(await exists(join(dataDir, LOCK_FILE))).toBe(false);
+      // A fresh database got its first admin, with the password logged once
+      // (architecture point 4, S13).
+      expect(
+        server.stdout().match(/No administrator existed, so one was created/g),
+      ).toHaveLength(1);
+
+      // The data directory opens cleanly and holds the migrated schema.
+      const db = await PGlite.create(join(dataDir, 'pglite'));
+      try {
+        const tables = await db.query<{ table_name: string }>(
+          "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+        );
+        expect(tables.rows.map((row) => row.table_name)).toContain('app_meta');
+        const migrations = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+        );
+        expect(migrations.rows[0]?.n).toBeGreaterThan(0);
+      } finally {
+        await db.close();
+      }
+    });
+  },
+);
 
 describe.runIf(testDbDriver() === 'postgres')(
   'node src/server.ts on PostgreSQL',
+  PROCESS_TESTS,
   () => {
     it('starts two instances at once on an empty database, applying each migration once', async () => {
       const database = await createPostgresDatabase();

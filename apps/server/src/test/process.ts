@@ -71,7 +71,7 @@ export function spawnServer(
 /** Polls GET /api/ready until it answers 200. */
 export async function waitUntilReady(
   server: ServerProcess,
-  timeoutMs = 25_000,
+  timeoutMs = 90_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitedWith: number | string | undefined;
