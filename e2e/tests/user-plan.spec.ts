@@ -199,9 +199,16 @@ test.describe('the home cook’s week', () => {
     const search = page.getByRole('searchbox', { name: 'Search recipes' });
     await search.fill(mondayDinner);
     await expect(card(page, 'Monday dinner')).toBeVisible();
-    for (const label of await cardLabels(page)) {
-      expect(nameIn(label).toLowerCase()).toContain(mondayDinner.toLowerCase());
-    }
+    // The filter follows the typing after a short pause: wait until only
+    // matching cards are left rather than reading the cards once.
+    await expect
+      .poll(async () =>
+        (await cardLabels(page)).filter(
+          (label) =>
+            !nameIn(label).toLowerCase().includes(mondayDinner.toLowerCase()),
+        ),
+      )
+      .toEqual([]);
     await search.fill('zzz-no-such-dish');
     await expect(
       page.getByText('No meals match “zzz-no-such-dish”.'),
