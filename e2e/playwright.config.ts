@@ -18,6 +18,12 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3109);
 const googleClientId = 'platewise-e2e';
 const googleClientSecret = 'platewise-e2e-client-secret';
 
+// Specs that add, change or delete catalogue recipes (see `projects`).
+const CATALOGUE_CHANGES = [
+  '**/admin-recipes.spec.ts',
+  '**/recipe-import.spec.ts',
+];
+
 // Each run gets its own embedded database, so runs never see each other's data.
 const dataDir =
   process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platewise-e2e-'));
@@ -26,9 +32,12 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: true,
-  // One browser at a time: on the 2-core CI machine two Chromiums and the
-  // server starve each other and pages take several seconds to render.
-  workers: 1,
+  // Two browsers on the 2-core CI machine: one Chromium, the test runner and
+  // the server left a core half idle while a page waited on the other. Tests
+  // never share an account; the few that change the shared catalogue run
+  // alone at the end (the `catalogue` project), so no plan made meanwhile
+  // can pick up or lose their recipes. E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
@@ -51,7 +60,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: CATALOGUE_CHANGES,
+    },
+    {
+      name: 'catalogue',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: CATALOGUE_CHANGES,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // A real SMTP server that keeps the product's mails for the tests.
@@ -101,6 +122,12 @@ export default defineConfig({
         ADMIN_PASSWORD: ADMIN.password,
         // recipe-import.spec.ts serves its recipe page on 127.0.0.1.
         IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
+        // Every test signs up and logs in its own cook from one address, two
+        // at a time: the per-address limits would answer 429 to a fast run.
+        // The limits themselves are tested against the server (vitest).
+        RATE_LIMIT_SIGNUP: '1000',
+        RATE_LIMIT_LOGIN: '1000',
+        RATE_LIMIT_VERIFY: '1000',
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_CLIENT_SECRET: googleClientSecret,
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,

@@ -22,6 +22,11 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],
     env: { TEST_DB_DRIVER: 'pglite' },
+    // The files share no module state that setup.ts does not reset after
+    // each file (the file's database, open apps, the SMTP capture), so a
+    // worker keeps its loaded modules from one file to the next instead of
+    // importing the whole server again for each (docs/ci.md).
+    isolate: false,
     // PGlite starts in about a second, the process tests spawn servers.
     testTimeout: 30_000,
     hookTimeout: 30_000,

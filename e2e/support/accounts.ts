@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { OTP_PATTERN, waitForMailMatch } from './mail.js';
 
@@ -45,6 +45,32 @@ export async function signUpAndVerify(
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Signs up and verifies through the API, as the sign-up form does, for tests
+ * about what comes after (accounts.spec.ts drives the form itself). Use the
+ * page's own `page.request`, so the sign-up cookie lands in its browser.
+ */
+export async function signUpAndVerifyThroughApi(
+  request: APIRequestContext,
+  account: TestAccount,
+): Promise<void> {
+  const signup = await request.post('/api/users/signup', {
+    data: {
+      firstName: account.firstName,
+      email: account.email,
+      phoneNumber: '5551234567',
+      state: 'Oregon',
+      password: account.password,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const otp = await waitForMailMatch(account.email, OTP_PATTERN);
+  const verify = await request.post('/api/users/verify-email', {
+    data: { email: account.email, otp },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
 }
 
 /** Logs in through the /login form and lands on the dashboard. */

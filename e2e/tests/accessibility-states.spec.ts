@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { logIn, newAccount, signUpAndVerify } from '../support/accounts.js';
+import {
+  logIn,
+  newAccount,
+  signUpAndVerifyThroughApi,
+} from '../support/accounts.js';
 import { ADMIN } from '../support/admin.js';
 
 /**
@@ -106,7 +110,7 @@ test.describe('accessibility of states on a phone, as a user', () => {
   test('the navigation drawer, open, in light and dark', async ({ page }) => {
     test.slow();
     const account = newAccount();
-    await signUpAndVerify(page, account);
+    await signUpAndVerifyThroughApi(page.request, account);
     await logIn(page, account);
     for (const theme of THEMES) {
       await useTheme(page, theme);
@@ -124,7 +128,7 @@ test.describe('accessibility of states on a phone, as a user', () => {
   }) => {
     test.slow();
     const account = newAccount();
-    await signUpAndVerify(page, account);
+    await signUpAndVerifyThroughApi(page.request, account);
     await logIn(page, account);
     await planAWeek(page);
     await page.reload();
@@ -166,7 +170,7 @@ test.describe('accessibility of the Audit Log with entries', () => {
     // A failed login (failure) and a user reading someone else's settings
     // (denied) put the three outcomes in the log.
     const account = newAccount();
-    await signUpAndVerify(page, account);
+    await signUpAndVerifyThroughApi(page.request, account);
     const failed = await request.post('/api/users/login', {
       data: {
         email: account.email,

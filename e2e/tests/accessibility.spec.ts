@@ -7,7 +7,11 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { logIn, newAccount, signUpAndVerify } from '../support/accounts.js';
+import {
+  logIn,
+  newAccount,
+  signUpAndVerifyThroughApi,
+} from '../support/accounts.js';
 import { ADMIN } from '../support/admin.js';
 
 /**
@@ -148,7 +152,7 @@ test.describe('accessibility, as a user', () => {
   test.describe.configure({ mode: 'serial' });
   const page = sharedPage(async (p) => {
     const account = newAccount();
-    await signUpAndVerify(p, account);
+    await signUpAndVerifyThroughApi(p.request, account);
     await logIn(p, account);
   });
   for (const route of [...USER_ROUTES, '/', '/contact', '/no-such-page']) {

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { logIn, newAccount, signUpAndVerify } from '../support/accounts.js';
+import {
+  logIn,
+  newAccount,
+  signUpAndVerify,
+  signUpAndVerifyThroughApi,
+} from '../support/accounts.js';
 import {
   mailsTo,
   RESET_LINK_PATTERN,
@@ -113,7 +118,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const account = newAccount();
-    await signUpAndVerify(page, account);
+    await signUpAndVerifyThroughApi(page.request, account);
     await logIn(page, account);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/user\/dashboard$/);
@@ -129,7 +134,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const account = newAccount();
-    await signUpAndVerify(page, account);
+    await signUpAndVerifyThroughApi(page.request, account);
     await logIn(page, account);
     // Tokens the server no longer accepts: an access token it cannot verify
     // and a refresh token it never issued (security.md S47).
@@ -149,7 +154,7 @@ test.describe('accounts', () => {
 
   test('the landing page login modal signs a cook in', async ({ page }) => {
     const account = newAccount();
-    await signUpAndVerify(page, account);
+    await signUpAndVerifyThroughApi(page.request, account);
     await page.goto('/');
     await page
       .getByRole('banner')

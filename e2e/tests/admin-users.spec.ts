@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { logIn, newAccount, signUpAndVerify } from '../support/accounts.js';
+import {
+  logIn,
+  newAccount,
+  signUpAndVerifyThroughApi,
+} from '../support/accounts.js';
 import { ADMIN } from '../support/admin.js';
 import { RESET_LINK_PATTERN, waitForMailMatch } from '../support/mail.js';
 
@@ -53,7 +57,7 @@ test.describe('admin user management', () => {
   }) => {
     test.slow();
     const cook = { ...newAccount(), firstName: uniqueName('Robin') };
-    await signUpAndVerify(page, cook);
+    await signUpAndVerifyThroughApi(page.request, cook);
 
     await adminLogIn(page);
     const row = await findUser(page, cook.firstName);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { newAccount, signUpAndVerify } from '../support/accounts.js';
+import { newAccount, signUpAndVerifyThroughApi } from '../support/accounts.js';
 
 /** At the stand-in provider: log in as `login` and consent. */
 async function continueWithGoogle(page: Page, login: string) {
@@ -39,7 +39,8 @@ test.describe('google sign-in', () => {
     test.slow();
     const login = `pat${Date.now().toString(36)}`;
     const account = { ...newAccount(), email: `${login}@google.test` };
-    await signUpAndVerify(page, account);
+    await signUpAndVerifyThroughApi(page.request, account);
+    await page.goto('/login');
 
     // Google knows the same address: nothing is linked before the password.
     await continueWithGoogle(page, login);

@@ -6,7 +6,11 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { logIn, newAccount, signUpAndVerify } from '../support/accounts.js';
+import {
+  logIn,
+  newAccount,
+  signUpAndVerifyThroughApi,
+} from '../support/accounts.js';
 
 /**
  * The home cook's week against the built product (issue 11): settings
@@ -107,7 +111,7 @@ test.describe('the home cook’s week', () => {
       origin: baseURL,
     });
     const account = newAccount();
-    await signUpAndVerify(page, account);
+    await signUpAndVerifyThroughApi(page.request, account);
     await logIn(page, account);
     await expect(
       page.getByText(

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-import { logIn, newAccount, signUpAndVerify } from '../support/accounts.js';
+import {
+  logIn,
+  newAccount,
+  signUpAndVerifyThroughApi,
+} from '../support/accounts.js';
 
 test.describe('settings', () => {
   test('a new cook sets a schedule, a diet, allergens, likes and dislikes, saves, and lands on the dashboard', async ({
@@ -8,7 +12,7 @@ test.describe('settings', () => {
   }) => {
     test.slow();
     const account = newAccount();
-    await signUpAndVerify(page, account);
+    await signUpAndVerifyThroughApi(page.request, account);
     await logIn(page, account);
 
     await page.getByRole('link', { name: 'Settings' }).first().click();

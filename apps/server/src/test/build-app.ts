@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +5,6 @@ import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 
 import { buildApp, type App } from '../app.js';
@@ -20,6 +18,9 @@ import {
   type DatabaseHandle,
 } from '../db/client.js';
 import { createLifecycle, type Lifecycle } from '../lifecycle.js';
+import { createPostgresDatabase } from './postgres-database.js';
+
+export { createPostgresDatabase };
 
 /**
  * Server test harness (style guide, "Testing"). The vitest project sets
@@ -41,46 +42,6 @@ export interface TestDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
 }
 
-function adminUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    throw new Error(
-      'TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres',
-    );
-  }
-  return url;
-}
-
-async function withAdminClient<T>(
-  run: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty PostgreSQL database of its own; `drop` removes it again. */
-export async function createPostgresDatabase(): Promise<{
-  url: string;
-  drop(): Promise<void>;
-}> {
-  const name = `platewise_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withAdminClient((client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ).then(() => undefined),
-  };
-}
-
 /**
  * A new database for the current driver. Migrated unless `migrate: false`.
  * Most tests share `getTestDatabase()` instead; take your own when a test
@@ -92,7 +53,9 @@ export async function createTestDatabase(
   let handle: DatabaseHandle;
   let drop = async () => {};
   if (testDbDriver() === 'postgres') {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase({
+      template: options.migrate === false ? undefined : postgresTemplate(),
+    });
     handle = await openPostgres(database.url);
     drop = database.drop;
   } else {
@@ -108,6 +71,11 @@ export async function createTestDatabase(
       await drop();
     },
   };
+}
+
+/** The migrated template database of global-setup.ts, if this run made one. */
+function postgresTemplate(): string | undefined {
+  return inject('postgresTemplate') || undefined;
 }
 
 let template: Promise<Blob | undefined> | undefined;
