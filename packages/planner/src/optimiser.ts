@@ -68,6 +68,12 @@ const END_TEMPERATURE_GRAMS = 0.3;
 const LARGE_INSTANCE_CANDIDATES = 6_000;
 /** Candidates of a slot the exact pass scans in full; longer lists go through shortList. */
 const EXACT_SCAN_MAX = 400;
+/**
+ * Meat or fish recipes per meal type added to the pool when the rules set a
+ * meat floor: packages of meat waste more on their own, so the cheapest
+ * recipes alone may hold none.
+ */
+const MEAT_POOL_SIZE = 30;
 /** Draws per slot when the package-sharing shake looks for a recipe using the shared item. */
 const SHARE_TRIES = 8;
 
@@ -80,6 +86,8 @@ function worstOfBest(scored: { cost: number }[], spread: number): number {
 
 export class Optimiser {
   private pools: Int32Array[] = [];
+  /** Per meal type: the cheapest meat or fish recipes (empty without a meat floor). */
+  private meatPools: Int32Array[] = [];
   private readonly unlocked: number[];
   private shared: Int32Array[] | undefined;
 
@@ -104,7 +112,7 @@ export class Optimiser {
   refreshPools(): void {
     const state = this.state;
     const w = state.wasteWeight;
-    this.pools = this.filter.validByType.map((valid) => {
+    const built = this.filter.validByType.map((valid) => {
       const keys = new Float64Array(valid.length);
       for (let k = 0; k < valid.length; k += 1) {
         const r = valid[k] ?? 0;
@@ -115,11 +123,21 @@ export class Optimiser {
         (a, b) =>
           (keys[a] ?? 0) - (keys[b] ?? 0) || (valid[a] ?? 0) - (valid[b] ?? 0),
       );
-      return Int32Array.from(
-        order.slice(0, this.budget.poolSize),
-        (k) => valid[k] ?? 0,
-      );
+      const top = order.slice(0, this.budget.poolSize);
+      const meat =
+        state.meatFloor > 0
+          ? order
+              .slice(this.budget.poolSize)
+              .filter((k) => state.isMeat(valid[k] ?? 0))
+              .slice(0, MEAT_POOL_SIZE)
+          : [];
+      return {
+        pool: Int32Array.from([...top, ...meat], (k) => valid[k] ?? 0),
+        meat: Int32Array.from(meat, (k) => valid[k] ?? 0),
+      };
     });
+    this.pools = built.map((p) => p.pool);
+    this.meatPools = built.map((p) => p.meat);
   }
 
   /** Whether recipe r may fill slot s (hard constraints). */
@@ -188,6 +206,9 @@ export class Optimiser {
         k += 1
       ) {
         const r = pool[k] ?? -1;
+        if ((state.uses[r] ?? 0) === 0) candidates.add(r);
+      }
+      for (const r of this.meatPools[slot.type] ?? []) {
         if ((state.uses[r] ?? 0) === 0) candidates.add(r);
       }
       this.sharers(s, candidates);
