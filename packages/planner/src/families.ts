@@ -134,7 +134,7 @@ export function compileFamilies(
       }
     }
   }
-    const dislikeAlso = families.map((family) =>
+  const dislikeAlso = families.map((family) =>
     (family.dislikeAlso ?? [])
       .map((id) => indexById.get(id) ?? -1)
       .filter((g) => g >= 0),

@@ -347,6 +347,11 @@ export class PlanState {
     return animal >= 0 && this.index.families.meat[animal] === true;
   }
 
+  /** Whether a like has a share target under the current rules. */
+  get hasLikeTargets(): boolean {
+    return this.rules.likeTargets.some((target) => target > 0);
+  }
+
   /** The meat floor of the current rules (0: none). */
   get meatFloor(): number {
     return this.rules.meatFloor;

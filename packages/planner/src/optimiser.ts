@@ -70,10 +70,10 @@ const LARGE_INSTANCE_CANDIDATES = 6_000;
 const EXACT_SCAN_MAX = 400;
 /**
  * Meat or fish recipes per meal type added to the pool when the rules set a
- * meat floor: packages of meat waste more on their own, so the cheapest
- * recipes alone may hold none.
+ * meat floor, and liked ones when a like has a target: packages of meat
+ * waste more on their own, so the cheapest recipes alone may hold none.
  */
-const MEAT_POOL_SIZE = 30;
+const EXTRA_POOL_SIZE = 30;
 /** Draws per slot when the package-sharing shake looks for a recipe using the shared item. */
 const SHARE_TRIES = 8;
 
@@ -86,8 +86,8 @@ function worstOfBest(scored: { cost: number }[], spread: number): number {
 
 export class Optimiser {
   private pools: Int32Array[] = [];
-  /** Per meal type: the cheapest meat or fish recipes (empty without a meat floor). */
-  private meatPools: Int32Array[] = [];
+  /** Per meal type: the meat or fish and liked recipes added beyond the cheapest (see EXTRA_POOL_SIZE). */
+  private extraPools: Int32Array[] = [];
   private readonly unlocked: number[];
   private shared: Int32Array[] | undefined;
 
@@ -124,20 +124,28 @@ export class Optimiser {
           (keys[a] ?? 0) - (keys[b] ?? 0) || (valid[a] ?? 0) - (valid[b] ?? 0),
       );
       const top = order.slice(0, this.budget.poolSize);
-      const meat =
+      const rest = order.slice(this.budget.poolSize);
+      const extra =
         state.meatFloor > 0
-          ? order
-              .slice(this.budget.poolSize)
+          ? rest
               .filter((k) => state.isMeat(valid[k] ?? 0))
-              .slice(0, MEAT_POOL_SIZE)
+              .slice(0, EXTRA_POOL_SIZE)
           : [];
+      if (state.hasLikeTargets) {
+        const inExtra = new Set(extra);
+        const liked = rest.filter(
+          (k) =>
+            !inExtra.has(k) && (this.filter.likeBits[valid[k] ?? 0] ?? 0) !== 0,
+        );
+        extra.push(...liked.slice(0, EXTRA_POOL_SIZE));
+      }
       return {
-        pool: Int32Array.from([...top, ...meat], (k) => valid[k] ?? 0),
-        meat: Int32Array.from(meat, (k) => valid[k] ?? 0),
+        pool: Int32Array.from([...top, ...extra], (k) => valid[k] ?? 0),
+        extra: Int32Array.from(extra, (k) => valid[k] ?? 0),
       };
     });
     this.pools = built.map((p) => p.pool);
-    this.meatPools = built.map((p) => p.meat);
+    this.extraPools = built.map((p) => p.extra);
   }
 
   /** Whether recipe r may fill slot s (hard constraints). */
@@ -208,7 +216,7 @@ export class Optimiser {
         const r = pool[k] ?? -1;
         if ((state.uses[r] ?? 0) === 0) candidates.add(r);
       }
-      for (const r of this.meatPools[slot.type] ?? []) {
+      for (const r of this.extraPools[slot.type] ?? []) {
         if ((state.uses[r] ?? 0) === 0) candidates.add(r);
       }
       this.sharers(s, candidates);

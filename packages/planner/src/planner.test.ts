@@ -374,6 +374,36 @@ describe('variety and preferences', () => {
       },
     ]);
   });
+
+  it('fills a third of the meals with a like that has 15 valid recipes, even when they waste more', () => {
+    // Each liked dish wastes 70 g of its own bag; the others waste nothing.
+    const bags = Array.from({ length: 16 }, (_, k) => ingredient(`herb-${k}`));
+    const catalogue = catalogueOf(
+      [pantry, ...bags],
+      [
+        ...bags.map((bag, k) =>
+          recipe(`liked-${k}`, { [bag.id]: 30 }, { cuisine: 'Indian' }),
+        ),
+        ...Array.from({ length: 16 }, (_, k) =>
+          recipe(`plain-${k}`, { flour: 100 }, { cuisine: 'Chinese' }),
+        ),
+      ],
+    );
+    const plan = generatePlan({
+      catalogue,
+      profile: profile({
+        likes: ['Indian'],
+        schedule: schedule(['lunch', 'dinner']),
+      }),
+      locked: [],
+      seed: 5,
+    });
+    const liked = plan.meals.filter((meal) =>
+      meal.recipeId.startsWith('liked-'),
+    );
+    expect(plan.meals).toHaveLength(14);
+    expect(liked.length).toBeGreaterThanOrEqual(5);
+  });
 });
 
 describe('operations', () => {

@@ -112,10 +112,7 @@ function prepare(input: PlanInput): Prepared {
  * family, its distinct valid recipes, at most one a day and its weekly cap
  * unless liked.
  */
-function meatCapacity(
-  prepared: Prepared,
-  slots: readonly PlanSlot[],
-): number {
+function meatCapacity(prepared: Prepared, slots: readonly PlanSlot[]): number {
   const { index, filter } = prepared;
   const families = index.families;
   const days = new Set(slots.map((slot) => slot.dayIndex)).size;
