@@ -121,9 +121,12 @@ const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
     'shakshuka',
     'benedict',
     'egg',
+    // Scrambles by their own names: anda or tofu bhurji, Turkish menemen.
+    'bhurji',
+    'menemen',
   ],
   porridge: ['porridge', 'oatmeal', 'oat', 'muesli', 'granola', 'bircher'],
-  pancake: ['pancake', 'waffle', 'crepe', 'french toast', 'hotcake'],
+  pancake: ['pancake', 'waffle', 'crepe', 'french toast', 'hotcake', 'chilla'],
   toast: ['toast'],
   pie: ['pie', 'quiche', 'tart', 'pastie', 'pasty', 'galette', 'strudel'],
   bake: ['bake', 'traybake', 'sheet pan', 'gratin', 'roast', 'roasted'],

@@ -61,6 +61,12 @@ const FRESH_FLOOR_SHARE = 1;
  * is what the person eats, and the waste is then cut by sharing.
  */
 const MEAT_FLOOR_SHARE = 1;
+/**
+ * A Low Protein profile asks for less protein: half the random median is
+ * its floor, so its weeks keep some meat without matching a High Protein
+ * week's (bench: High carries at least 30 % more protein than Low).
+ */
+const MEAT_FLOOR_SHARE_LOW_PROTEIN = 0.5;
 
 interface Prepared {
   readonly index: CatalogueIndex;
@@ -72,6 +78,8 @@ interface Prepared {
   readonly lockedIds: ReadonlyMap<number, string>;
   /** Cooking-time cap of a slot key, in minutes. */
   readonly maxMinutes: (key: number) => number;
+  /** The profile's protein level. */
+  readonly proteinLevel: PlanInput['profile']['proteinLevel'];
 }
 
 function prepare(input: PlanInput): Prepared {
@@ -104,7 +112,15 @@ function prepare(input: PlanInput): Prepared {
     if (Math.floor(key / 3) > LAST_WEEKDAY) return Number.POSITIVE_INFINITY;
     return key % 3 === 0 ? WEEKDAY_BREAKFAST_MINUTES : weeknight;
   };
-  return { index, filter, weights, enabled, lockedIds, maxMinutes };
+  return {
+    index,
+    filter,
+    weights,
+    enabled,
+    lockedIds,
+    maxMinutes,
+    proteinLevel: input.profile.proteinLevel,
+  };
 }
 
 /**
@@ -160,8 +176,12 @@ function meatFloorOf(
   randomMedian: number,
 ): number {
   if (randomMedian <= 0) return 0;
+  const share =
+    prepared.proteinLevel === 'low'
+      ? MEAT_FLOOR_SHARE_LOW_PROTEIN
+      : MEAT_FLOOR_SHARE;
   return Math.min(
-    Math.floor(randomMedian * MEAT_FLOOR_SHARE),
+    Math.floor(randomMedian * share),
     meatCapacity(prepared, slots),
   );
 }

