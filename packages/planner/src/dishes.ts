@@ -180,6 +180,21 @@ const BREAKS = new Set([
 ]);
 
 /**
+ * Head nouns in other languages that name the same dish: Pane e Pomodoro
+ * and Pan con Tomate are both bread rubbed with tomato.
+ */
+const HEAD_SYNONYMS: ReadonlyMap<string, string> = new Map(
+  [
+    ['pomodoro', 'tomato'],
+    ['tomate', 'tomato'],
+    ['pomodori', 'tomato'],
+  ].map(([word, head]) => [
+    wordKey(word ?? '', none),
+    wordKey(head ?? '', none),
+  ]),
+);
+
+/**
  * The head noun of a dish name as a word key: the last word before the
  * first "with", "on", "in", "over" or a bracket ("salmon" in "Miso Salmon
  * with Bok Choy", "salad" in "Greek Salad", "congee" in "Chicken and Ginger
@@ -193,5 +208,7 @@ export function headNoun(name: string): string | null {
   const stop = words.findIndex((word, i) => i > 0 && BREAKS.has(word));
   const kept = stop > 0 ? words.slice(0, stop) : words;
   const last = kept[kept.length - 1];
-  return last === undefined ? null : wordKey(last, none);
+  if (last === undefined) return null;
+  const key = wordKey(last, none);
+  return HEAD_SYNONYMS.get(key) ?? key;
 }
