@@ -22,6 +22,10 @@ describe('dish names', () => {
     ['Turkish Menemen', 'egg'],
     ['Besan Chilla', 'pancake'],
     ['Weeknight Chana Masala', 'curry'],
+    ['Masala Omelette', 'egg'],
+    ['Chicken Tikka Masala', 'curry'],
+    ['Classic Egg Fried Rice', 'rice'],
+    ['Cinnamon French Toast', 'pancake'],
   ])("reads '%s' as a dish of kind %s", (name, kind) => {
     expect(dishKind(name)).toBe(kind);
   });

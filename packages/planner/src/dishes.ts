@@ -150,18 +150,29 @@ const KIND_PHRASES: readonly (readonly [string, readonly string[]])[] =
     )
     .sort((a, b) => b[1].length - a[1].length);
 
-/** The dish kind of a name, or null when its words say none. */
+/**
+ * The dish kind of a name, or null when its words say none. The kind word
+ * ending last wins, as the head of an English dish name comes last:
+ * "Masala Omelette" is an omelette, "Chicken Tikka Masala" a curry; among
+ * phrases ending on the same word the longest wins ("french toast").
+ */
 export function dishKind(name: string): string | null {
   const keys = keysOf(name);
+  let best: string | null = null;
+  let bestEnd = -1;
   for (const [kind, phrase] of KIND_PHRASES) {
     outer: for (let i = 0; i + phrase.length <= keys.length; i += 1) {
       for (let j = 0; j < phrase.length; j += 1) {
         if (keys[i + j] !== phrase[j]) continue outer;
       }
-      return kind;
+      const end = i + phrase.length;
+      if (end > bestEnd) {
+        bestEnd = end;
+        best = kind;
+      }
     }
   }
-  return null;
+  return best;
 }
 
 /** Words after which a name goes on to sides and garnishes. */
