@@ -254,6 +254,8 @@ export class PlanState {
   private readonly proteinKindCount: Int32Array;
   private readonly headCount: Int32Array;
   private readonly headProteinCount: Int32Array;
+  /** Per head noun: liked dishes holding it (a liked and an unliked one may not share it). */
+  private readonly headLikedCount: Int32Array;
   private readonly animalDay: Int32Array;
   private readonly animalWeek: Int32Array;
   private readonly likeCount: Int32Array;
@@ -308,6 +310,7 @@ export class PlanState {
     this.proteinKindCount = new Int32Array(this.index.proteinKindCount);
     this.headCount = new Int32Array(this.index.headCount);
     this.headProteinCount = new Int32Array(this.index.headProteinCount);
+    this.headLikedCount = new Int32Array(this.index.headCount);
     this.animalDay = new Int32Array(DAY_COUNT * this.familyCount);
     this.animalWeek = new Int32Array(this.familyCount);
     this.likeCount = new Int32Array(32);
@@ -457,6 +460,19 @@ export class PlanState {
         apply,
       );
     }
+    // The exemption is among liked dishes only: a liked Pane e Pomodoro and
+    // an unliked Pan con Tomate are one dish twice. Each liked-unliked pair
+    // sharing a head noun costs a broken rule.
+    const anyHead = index.headKey[r] ?? -1;
+    if (head >= 0) {
+      delta += sign * RULE_COST * (this.headLikedCount[head] ?? 0);
+    } else if (likedHead >= 0 && anyHead >= 0) {
+      delta += sign * RULE_COST * (this.headCount[anyHead] ?? 0);
+      if (apply) {
+        this.headLikedCount[anyHead] =
+          (this.headLikedCount[anyHead] ?? 0) + sign;
+      }
+    }
     const animal = index.mainAnimal[r] ?? -1;
     if (animal >= 0) {
       const likedAnimal = this.rules.likedFamily[animal] === 1;
@@ -512,7 +528,9 @@ export class PlanState {
     if (
       (kind >= 0 && (this.proteinKindCount[kind] ?? 0) > 1) ||
       (head >= 0 && (this.headCount[head] ?? 0) > 1) ||
-      (likedHead >= 0 && (this.headProteinCount[likedHead] ?? 0) > 1)
+      (likedHead >= 0 && (this.headProteinCount[likedHead] ?? 0) > 1) ||
+      (head >= 0 && (this.headLikedCount[head] ?? 0) > 0) ||
+      (likedHead >= 0 && (this.headCount[index.headKey[r] ?? -1] ?? 0) > 0)
     ) {
       out.push('near-duplicate');
     }
