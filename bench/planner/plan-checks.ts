@@ -54,6 +54,8 @@ export interface PlanChecks {
   readonly proteinWeekExcess: number;
   readonly timeOver: number;
   readonly dislikeLeaks: number;
+  /** Meals whose main protein is meat or fish. */
+  readonly meatMeals: number;
   readonly ketoLeaks: number;
   readonly likedShare: number;
   readonly likeShares: Readonly<Record<string, number>>;
@@ -172,6 +174,24 @@ export class PlanChecker {
   }
 
   /**
+   * Whether a recipe breaks a dislike: as `matches`, with the families the
+   * disliked one rules out too (fish: shellfish) unless a like names them.
+   */
+  dislikes(recipeId: string, term: string, liked: Set<string>): boolean {
+    if (this.matches(recipeId, term)) return true;
+    const facts = this.facts.get(recipeId);
+    if (facts === undefined) return false;
+    const keys = textKeys(term, this.irregular).join(' ');
+    for (const id of this.familyTerms.get(keys) ?? []) {
+      const family = FOOD_FAMILIES.find((f) => f.id === id);
+      for (const also of family?.dislikeAlso ?? []) {
+        if (!liked.has(also) && facts.families.has(also)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether a recipe serves a like: as `matches`, except that a like of an
    * animal protein ("chicken") counts dishes whose main protein it is, not
    * every dish cooked with chicken stock.
@@ -247,7 +267,18 @@ export class PlanChecker {
       if (minutes > limit) timeOver += 1;
     }
     const dislikeLeaks = facts.filter(({ meal }) =>
-      profile.dislikes.some((term) => this.matches(meal.recipeId, term)),
+      profile.dislikes.some((term) =>
+        this.dislikes(meal.recipeId, term, liked),
+      ),
+    ).length;
+    const meatMeals = facts.filter(
+      ({ f }) =>
+        f.animal !== null &&
+        FOOD_FAMILIES.some(
+          (family) =>
+            family.id === f.animal &&
+            (family.flags ?? []).some((x) => x === 'meat' || x === 'fish'),
+        ),
     ).length;
     const ketoLeaks =
       profile.diet === 'ketogenic'
@@ -291,6 +322,7 @@ export class PlanChecker {
       proteinWeekExcess: excess(perWeek, cap),
       timeOver,
       dislikeLeaks,
+      meatMeals,
       ketoLeaks,
       likedShare,
       likeShares,

@@ -98,6 +98,7 @@ function summarise(checks: PlanChecks) {
       Object.entries(checks.likeShares).map(([k, v]) => [k, round(v, 3)]),
     ),
     proteinPerServing: round(checks.proteinPerServing, 1),
+    meatMeals: checks.meatMeals,
     broken: {
       repeats: checks.repeats,
       nearDuplicates: checks.nearDuplicates,

@@ -1,10 +1,14 @@
 /**
  * The before/after tables of issue 22 in bench/README.md, from the results
- * files: planner-quality-before.json and planner-speed-before.json (main's
- * planner, measured by the same scripts) against planner-quality.json and
- * planner-speed.json.
+ * files. The first pass: planner-quality-before.json and
+ * planner-speed-before.json (main's planner, measured by the same scripts)
+ * against planner-quality-pass1.json and planner-speed-pass1.json (section
+ * planner-quality). The second pass (`pass2`): planner-quality-before-pass2
+ * and planner-speed-before-pass2 (the first pass's planner, measured by the
+ * second pass's scripts) against planner-quality.json and planner-speed.json
+ * (section planner-quality-pass2).
  *
- *   npx tsx bench/planner/quality-readme.ts
+ *   npx tsx bench/planner/quality-readme.ts [pass2]
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +30,7 @@ interface Persona {
     likedShare: number;
     likeShares: Record<string, number>;
     proteinPerServing: number;
+    meatMeals?: number;
     broken: Record<string, number>;
     freshGramsPerServing: number;
     wasteGrams: number;
@@ -61,10 +66,19 @@ interface Speed {
   }[];
 }
 
-const before = read('planner-quality-before') as Quality;
-const after = read('planner-quality') as Quality;
-const speedBefore = read('planner-speed-before') as Speed;
-const speedAfter = read('planner-speed') as Speed;
+const pass2 = process.argv[2] === 'pass2';
+const before = read(
+  pass2 ? 'planner-quality-before-pass2' : 'planner-quality-before',
+) as Quality;
+const after = read(
+  pass2 ? 'planner-quality' : 'planner-quality-pass1',
+) as Quality;
+const speedBefore = read(
+  pass2 ? 'planner-speed-before-pass2' : 'planner-speed-before',
+) as Speed;
+const speedAfter = read(
+  pass2 ? 'planner-speed' : 'planner-speed-pass1',
+) as Speed;
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 const sum = (r: Record<string, number>) =>
   Object.values(r).reduce((a, b) => a + b, 0);
@@ -81,8 +95,8 @@ for (const [c, cat] of after.catalogues.entries()) {
   lines.push(
     `**${cat.catalogue} catalogue**, one week of 21 meals for two per person (before → after):`,
     '',
-    '| person | liked meals (per like) | protein / serving | rules broken | fresh g / serving (random median) | waste (random median; greedy least-waste) | regenerates: max overlap, dishes in all 4 weeks |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| person | liked meals (per like) | protein / serving${pass2 ? ' | meat or fish meals' : ''} | rules broken | fresh g / serving (random median) | waste (random median; greedy least-waste) | regenerates: max overlap, dishes in all 4 weeks |`,
+    `| --- | --- | --- | --- | --- | --- | --- |${pass2 ? ' --- |' : ''}`,
   );
   for (const [p, now] of cat.personas.entries()) {
     const was = old.personas[p];
@@ -96,7 +110,7 @@ for (const [c, cat] of after.catalogues.entries()) {
               .join(', ')})`
       }`;
     lines.push(
-      `| ${now.persona} | ${likes(was)} → ${likes(now)} | ${was.week.proteinPerServing} → ${now.week.proteinPerServing} g | ${brokenText(was.week.broken)} → ${brokenText(now.week.broken)} | ${was.week.freshGramsPerServing} → ${now.week.freshGramsPerServing} (${now.random.medianFreshGramsPerServing}) | ${was.week.wasteGrams} → ${now.week.wasteGrams} g (${now.random.medianWasteGrams}; ${now.greedyWasteGrams}) | ${pct(was.regenerates.maxOverlapWithPrevious)}, ${was.regenerates.dishesInAllFourWeeks} → ${pct(now.regenerates.maxOverlapWithPrevious)}, ${now.regenerates.dishesInAllFourWeeks} |`,
+      `| ${now.persona} | ${likes(was)} → ${likes(now)} | ${was.week.proteinPerServing} → ${now.week.proteinPerServing} g${pass2 ? ` | ${was.week.meatMeals ?? '?'} → ${now.week.meatMeals ?? '?'}` : ''} | ${brokenText(was.week.broken)} → ${brokenText(now.week.broken)} | ${was.week.freshGramsPerServing} → ${now.week.freshGramsPerServing} (${now.random.medianFreshGramsPerServing}) | ${was.week.wasteGrams} → ${now.week.wasteGrams} g (${now.random.medianWasteGrams}; ${now.greedyWasteGrams}) | ${pct(was.regenerates.maxOverlapWithPrevious)}, ${was.regenerates.dishesInAllFourWeeks} → ${pct(now.regenerates.maxOverlapWithPrevious)}, ${now.regenerates.dishesInAllFourWeeks} |`,
     );
   }
   lines.push(
@@ -124,4 +138,7 @@ lines.push(
   '',
   `Load average (1, 5, 15 min) at the start: quality ${before.loadAverage.before.join(', ')} before, ${after.loadAverage.before.join(', ')} after; speed ${speedBefore.loadAverage.before.join(', ')} before, ${speedAfter.loadAverage.before.join(', ')} after.`,
 );
-writeReadmeSection('planner-quality', lines.join('\n'));
+writeReadmeSection(
+  pass2 ? 'planner-quality-pass2' : 'planner-quality',
+  lines.join('\n'),
+);

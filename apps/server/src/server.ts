@@ -20,6 +20,7 @@ import { seedCatalogue } from './domains/catalogue/catalogue-seed.js';
 import { isEntryPoint } from './entry-point.js';
 import { createLifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
+import { rederiveRecipeFacts } from './planner/recipe-facts-rederive.js';
 import { backfillShelfLife } from './planner/shelf-life-backfill.js';
 import { resolveSecrets } from './secrets.js';
 
@@ -87,6 +88,10 @@ export async function startServer(
     // Shelf lives for databases seeded before migration 0005 (issue 10).
     const filled = await backfillShelfLife(database.db);
     if (filled > 0) logger.info({ filled }, 'ingredient shelf lives filled');
+    // Diets, allergens and protein again when their rules changed (issue 22's
+    // keto rule: recipes stored under the old one lose "ketogenic").
+    const rederived = await rederiveRecipeFacts(database.db);
+    if (rederived > 0) logger.info({ rederived }, 'recipe facts derived again');
 
     const lifecycle = createLifecycle();
     app = await buildApp({ config, db: database, logger, lifecycle });

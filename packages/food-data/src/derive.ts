@@ -41,6 +41,14 @@ import type {
   SeedRecipe,
 } from './types.js';
 
+/**
+ * The version of these rules. Bump it whenever a rule changes what
+ * deriveRecipeFacts answers: the server then derives every stored recipe's
+ * facts again at its next start (2: the keto rule of issue 22, no sugar,
+ * flour or starch at all).
+ */
+export const RECIPE_FACTS_RULES_VERSION = 2;
+
 /** Grams of high-carb ingredients per serving a ketogenic recipe may hold. */
 export const KETO_HIGH_CARB_TOLERANCE_G_PER_SERVING = 10;
 

@@ -39,6 +39,7 @@ export {
   PROTEIN_LEVEL_LABELS,
   PROTEIN_LEVEL_THRESHOLDS_G,
   proteinLevelFor,
+  RECIPE_FACTS_RULES_VERSION,
   weighRecipeLines,
 } from './derive.js';
 export type { IngredientCatalogue, RecipeLineWeight } from './derive.js';

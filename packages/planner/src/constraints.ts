@@ -131,6 +131,29 @@ function recipesByFamily(
   }
 }
 
+/**
+ * The families the likes name, by a family word ("shellfish") or by one of
+ * the family's foods ("prawns"): a dislike's dislikeAlso spares them.
+ */
+function familiesNamedByLikes(
+  index: CatalogueIndex,
+  likes: readonly string[],
+): Set<number> {
+  const named = new Set<number>();
+  const { families } = index;
+  for (const like of likes) {
+    const keys = textKeys(like, index.irregular);
+    for (const f of familiesOfTerm(families, keys)) named.add(f);
+    index.ingredientPhrases.forEach((phrases, i) => {
+      if (!phrases.some((phrase) => containsPhrase(phrase, keys))) return;
+      families.members.forEach((members, f) => {
+        if (members[i] === 1 && families.animal[f] === true) named.add(f);
+      });
+    });
+  }
+  return named;
+}
+
 /** Builds the filter of a profile over a compiled catalogue. */
 export function filterForProfile(
   catalogue: PlannerCatalogue,
@@ -172,6 +195,7 @@ export function filterForProfile(
     });
   }
 
+  const likedByName = familiesNamedByLikes(index, cleanTerms(profile.likes));
   for (const term of cleanTerms(profile.dislikes)) {
     const keys = textKeys(term, index.irregular);
     const mark = exclude(term.toLowerCase());
@@ -181,9 +205,13 @@ export function filterForProfile(
       recipesByIngredientPhrase(index, keys, mark);
     recipesByNamePhrase(index, keys, mark);
     recipesByCuisine(index, keys, mark);
-    for (const f of familiesOfTerm(index.families, keys)) {
-      recipesByFamily(index, f, mark);
+    const families = new Set(familiesOfTerm(index.families, keys));
+    for (const f of [...families]) {
+      for (const g of index.families.dislikeAlso[f] ?? []) {
+        if (!likedByName.has(g)) families.add(g);
+      }
     }
+    for (const f of families) recipesByFamily(index, f, mark);
   }
 
   const likedAs: (string | undefined)[] = new Array<string | undefined>(

@@ -121,9 +121,12 @@ const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
     'shakshuka',
     'benedict',
     'egg',
+    // Scrambles by their own names: anda or tofu bhurji, Turkish menemen.
+    'bhurji',
+    'menemen',
   ],
   porridge: ['porridge', 'oatmeal', 'oat', 'muesli', 'granola', 'bircher'],
-  pancake: ['pancake', 'waffle', 'crepe', 'french toast', 'hotcake'],
+  pancake: ['pancake', 'waffle', 'crepe', 'french toast', 'hotcake', 'chilla'],
   toast: ['toast'],
   pie: ['pie', 'quiche', 'tart', 'pastie', 'pasty', 'galette', 'strudel'],
   bake: ['bake', 'traybake', 'sheet pan', 'gratin', 'roast', 'roasted'],
@@ -147,18 +150,29 @@ const KIND_PHRASES: readonly (readonly [string, readonly string[]])[] =
     )
     .sort((a, b) => b[1].length - a[1].length);
 
-/** The dish kind of a name, or null when its words say none. */
+/**
+ * The dish kind of a name, or null when its words say none. The kind word
+ * ending last wins, as the head of an English dish name comes last:
+ * "Masala Omelette" is an omelette, "Chicken Tikka Masala" a curry; among
+ * phrases ending on the same word the longest wins ("french toast").
+ */
 export function dishKind(name: string): string | null {
   const keys = keysOf(name);
+  let best: string | null = null;
+  let bestEnd = -1;
   for (const [kind, phrase] of KIND_PHRASES) {
     outer: for (let i = 0; i + phrase.length <= keys.length; i += 1) {
       for (let j = 0; j < phrase.length; j += 1) {
         if (keys[i + j] !== phrase[j]) continue outer;
       }
-      return kind;
+      const end = i + phrase.length;
+      if (end > bestEnd) {
+        bestEnd = end;
+        best = kind;
+      }
     }
   }
-  return null;
+  return best;
 }
 
 /** Words after which a name goes on to sides and garnishes. */
@@ -177,6 +191,21 @@ const BREAKS = new Set([
 ]);
 
 /**
+ * Head nouns in other languages that name the same dish: Pane e Pomodoro
+ * and Pan con Tomate are both bread rubbed with tomato.
+ */
+const HEAD_SYNONYMS: ReadonlyMap<string, string> = new Map(
+  [
+    ['pomodoro', 'tomato'],
+    ['tomate', 'tomato'],
+    ['pomodori', 'tomato'],
+  ].map(([word, head]) => [
+    wordKey(word ?? '', none),
+    wordKey(head ?? '', none),
+  ]),
+);
+
+/**
  * The head noun of a dish name as a word key: the last word before the
  * first "with", "on", "in", "over" or a bracket ("salmon" in "Miso Salmon
  * with Bok Choy", "salad" in "Greek Salad", "congee" in "Chicken and Ginger
@@ -190,5 +219,7 @@ export function headNoun(name: string): string | null {
   const stop = words.findIndex((word, i) => i > 0 && BREAKS.has(word));
   const kept = stop > 0 ? words.slice(0, stop) : words;
   const last = kept[kept.length - 1];
-  return last === undefined ? null : wordKey(last, none);
+  if (last === undefined) return null;
+  const key = wordKey(last, none);
+  return HEAD_SYNONYMS.get(key) ?? key;
 }

@@ -21,6 +21,14 @@ export interface CompiledFamilies {
   readonly cuisineKeys: readonly (readonly string[][])[];
   /** Per family: whether it is a main animal protein. */
   readonly animal: readonly boolean[];
+  /**
+   * Per family: whether it is a meat or fish protein (an animal family
+   * flagged 'meat' or 'fish'; eggs are not): what an omnivore's week may not
+   * drop to cut waste.
+   */
+  readonly meat: readonly boolean[];
+  /** Per family: the families a dislike of it also rules out unless liked. */
+  readonly dislikeAlso: readonly (readonly number[])[];
   /** Per ingredient: the first animal family it belongs to, -1 when none. */
   readonly animalOf: Int32Array;
 }
@@ -112,6 +120,11 @@ export function compileFamilies(
     }
   });
   const animal = families.map((family) => family.animal === true);
+  const meat = families.map(
+    (family) =>
+      family.animal === true &&
+      (family.flags ?? []).some((flag) => flag === 'meat' || flag === 'fish'),
+  );
   const animalOf = new Int32Array(ingredients.length).fill(-1);
   for (let i = 0; i < ingredients.length; i += 1) {
     for (let f = 0; f < families.length; f += 1) {
@@ -121,7 +134,21 @@ export function compileFamilies(
       }
     }
   }
-  return { ids, byTerm, members, cuisineKeys, animal, animalOf };
+  const dislikeAlso = families.map((family) =>
+    (family.dislikeAlso ?? [])
+      .map((id) => indexById.get(id) ?? -1)
+      .filter((g) => g >= 0),
+  );
+  return {
+    ids,
+    byTerm,
+    members,
+    cuisineKeys,
+    animal,
+    meat,
+    dislikeAlso,
+    animalOf,
+  };
 }
 
 /** The families a user's term names (its word keys), or []. */

@@ -15,8 +15,10 @@
  *     protein and dish kind, or same head noun unless liked), one main animal protein
  *     twice a day or over its weekly cap unless liked, a meal over its
  *     cooking-time cap, a regenerated week sharing over a third of its
- *     dishes, and fresh food per serving under the random plans' median
- *     (FRESH_SHORT_COST per gram).
+ *     dishes, fresh food per serving under the random plans' median
+ *     (FRESH_SHORT_COST per gram), and fewer meat or fish meals than the
+ *     meat floor (MEAT_SHORT_COST per meal: an omnivore's week does not
+ *     cut waste by turning vegetarian).
  *
  * PlanState keeps the grams each perishable is used per day and its cached
  * waste, so replacing one meal re-evaluates only the ingredients of the old
@@ -49,6 +51,12 @@ export const RULE_COST = 300_000;
 export const REPEAT_COST = 1_000_000;
 /** Cost per gram of fresh food under the floor (a kilogram short is 2 M). */
 export const FRESH_SHORT_COST = 2_000;
+/**
+ * Cost per meal of meat or fish under the meat floor: as much as a broken
+ * rule, since a week that drops the meat of someone who eats it is a week
+ * they reject, whatever it saves.
+ */
+export const MEAT_SHORT_COST = RULE_COST;
 /** Fit phase: cost per gram of waste above the cap (20 g over outweighs any preference). */
 export const OVER_CAP_COST = 5_000;
 /** Fit phase: cost per gram of waste under the cap, a tie-break. */
@@ -60,6 +68,11 @@ export const LIKE_SHARE_MIN_RECIPES = 15;
 /** Meals of a full week, for the weekly cap of a main animal protein (3 in 21). */
 const FULL_WEEK_MEALS = 21;
 const ANIMAL_WEEKLY = 3;
+
+/** Weekly cap of one unliked main animal protein for a plan of `meals` meals (3 in 21, pro rata). */
+export function animalWeeklyCap(meals: number): number {
+  return Math.max(1, Math.ceil((ANIMAL_WEEKLY * meals) / FULL_WEEK_MEALS));
+}
 
 /** One enabled, fillable slot of the week, in time order. */
 export interface PlanSlot {
@@ -198,6 +211,8 @@ export interface PlanRules {
   readonly likedFamily: Uint8Array;
   /** Meals of the previous plan the new one may reuse (Infinity without one). */
   readonly reuseCap: number;
+  /** Meals with a main meat or fish protein under which MEAT_SHORT_COST applies. */
+  readonly meatFloor: number;
 }
 
 export const NO_RULES: PlanRules = {
@@ -205,6 +220,7 @@ export const NO_RULES: PlanRules = {
   likeTargets: [],
   likedFamily: new Uint8Array(0),
   reuseCap: Number.POSITIVE_INFINITY,
+  meatFloor: 0,
 };
 
 export class PlanState {
@@ -238,6 +254,8 @@ export class PlanState {
   private readonly proteinKindCount: Int32Array;
   private readonly headCount: Int32Array;
   private readonly headProteinCount: Int32Array;
+  /** Per head noun: liked dishes holding it (a liked and an unliked one may not share it). */
+  private readonly headLikedCount: Int32Array;
   private readonly animalDay: Int32Array;
   private readonly animalWeek: Int32Array;
   private readonly likeCount: Int32Array;
@@ -252,6 +270,8 @@ export class PlanState {
   freshUsed = 0;
   /** Meals holding a recipe of the previous plan. */
   reused = 0;
+  /** Meals whose main protein is meat or fish. */
+  meatMeals = 0;
   /** Total cost of the current assignment. */
   cost = 0;
   /** Total waste grams of the current assignment. */
@@ -290,13 +310,11 @@ export class PlanState {
     this.proteinKindCount = new Int32Array(this.index.proteinKindCount);
     this.headCount = new Int32Array(this.index.headCount);
     this.headProteinCount = new Int32Array(this.index.headProteinCount);
+    this.headLikedCount = new Int32Array(this.index.headCount);
     this.animalDay = new Int32Array(DAY_COUNT * this.familyCount);
     this.animalWeek = new Int32Array(this.familyCount);
     this.likeCount = new Int32Array(32);
-    this.animalCap = Math.max(
-      1,
-      Math.ceil((ANIMAL_WEEKLY * slots.length) / FULL_WEEK_MEALS),
-    );
+    this.animalCap = animalWeeklyCap(slots.length);
     this.mode = { perGram: costs.weights.wastePerGram, cap: Infinity };
   }
 
@@ -324,6 +342,22 @@ export class PlanState {
   /** Preference cost of recipe r whatever its day (like, protein level, rating). */
   baseCostOf(r: number): number {
     return this.baseCost[r] ?? 0;
+  }
+
+  /** Whether recipe r's main protein is meat or fish (eggs are not). */
+  isMeat(r: number): boolean {
+    const animal = this.index.mainAnimal[r] ?? -1;
+    return animal >= 0 && this.index.families.meat[animal] === true;
+  }
+
+  /** Whether a like has a share target under the current rules. */
+  get hasLikeTargets(): boolean {
+    return this.rules.likeTargets.some((target) => target > 0);
+  }
+
+  /** The meat floor of the current rules (0: none). */
+  get meatFloor(): number {
+    return this.rules.meatFloor;
   }
 
   /** Whether recipe r breaks slot s's cooking-time cap. */
@@ -360,6 +394,7 @@ export class PlanState {
     fresh: number,
     reused: number,
     bits: number,
+    meat: number,
   ): number {
     const mode = this.mode;
     let cost = mode.perGram * waste;
@@ -369,6 +404,9 @@ export class PlanState {
       cost += FRESH_SHORT_COST * (rules.freshFloor - fresh);
     }
     if (reused > rules.reuseCap) cost += RULE_COST * (reused - rules.reuseCap);
+    if (meat < rules.meatFloor) {
+      cost += MEAT_SHORT_COST * (rules.meatFloor - meat);
+    }
     const targets = rules.likeTargets;
     for (let k = 0; k < targets.length; k += 1) {
       const target = targets[k] ?? 0;
@@ -389,6 +427,7 @@ export class PlanState {
       this.freshUsed,
       this.reused,
       0,
+      this.meatMeals,
     );
   }
 
@@ -421,6 +460,19 @@ export class PlanState {
         apply,
       );
     }
+    // The exemption is among liked dishes only: a liked Pane e Pomodoro and
+    // an unliked Pan con Tomate are one dish twice. Each liked-unliked pair
+    // sharing a head noun costs a broken rule.
+    const anyHead = index.headKey[r] ?? -1;
+    if (head >= 0) {
+      delta += sign * RULE_COST * (this.headLikedCount[head] ?? 0);
+    } else if (likedHead >= 0 && anyHead >= 0) {
+      delta += sign * RULE_COST * (this.headCount[anyHead] ?? 0);
+      if (apply) {
+        this.headLikedCount[anyHead] =
+          (this.headLikedCount[anyHead] ?? 0) + sign;
+      }
+    }
     const animal = index.mainAnimal[r] ?? -1;
     if (animal >= 0) {
       const likedAnimal = this.rules.likedFamily[animal] === 1;
@@ -452,6 +504,7 @@ export class PlanState {
       }
       this.freshUsed += sign * (this.freshGrams[r] ?? 0);
       if (this.previous?.[r] === 1) this.reused += sign;
+      if (this.isMeat(r)) this.meatMeals += sign;
     }
     return delta;
   }
@@ -475,7 +528,9 @@ export class PlanState {
     if (
       (kind >= 0 && (this.proteinKindCount[kind] ?? 0) > 1) ||
       (head >= 0 && (this.headCount[head] ?? 0) > 1) ||
-      (likedHead >= 0 && (this.headProteinCount[likedHead] ?? 0) > 1)
+      (likedHead >= 0 && (this.headProteinCount[likedHead] ?? 0) > 1) ||
+      (head >= 0 && (this.headLikedCount[head] ?? 0) > 0) ||
+      (likedHead >= 0 && (this.headCount[index.headKey[r] ?? -1] ?? 0) > 0)
     ) {
       out.push('near-duplicate');
     }
@@ -621,6 +676,7 @@ export class PlanState {
     this.waste = 0;
     this.freshUsed = 0;
     this.reused = 0;
+    this.meatMeals = 0;
     this.refreshGlobal();
     this.cost = this.currentGlobal();
   }
@@ -639,6 +695,7 @@ export class PlanState {
       this.freshUsed + (this.freshGrams[r] ?? 0),
       this.reused + (this.previous?.[r] === 1 ? 1 : 0),
       this.likeBits[r] ?? 0,
+      this.meatMeals + (this.isMeat(r) ? 1 : 0),
     );
   }
 

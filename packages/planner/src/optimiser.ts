@@ -68,6 +68,18 @@ const END_TEMPERATURE_GRAMS = 0.3;
 const LARGE_INSTANCE_CANDIDATES = 6_000;
 /** Candidates of a slot the exact pass scans in full; longer lists go through shortList. */
 const EXACT_SCAN_MAX = 400;
+/**
+ * Meat or fish recipes per meal type added to the pool when the rules set a
+ * meat floor, and liked ones when a like has a target: packages of meat
+ * waste more on their own, so the cheapest recipes alone may hold none.
+ */
+const EXTRA_POOL_SIZE = 30;
+/**
+ * The fit search anneals with this share of the least-waste search's moves:
+ * it starts from good plans (the least-waste one, a greedy construction) and
+ * its iterated search does the rest (issue 22: CPU p95 under 50 ms).
+ */
+const FIT_ANNEAL_SHARE = 0.5;
 /** Draws per slot when the package-sharing shake looks for a recipe using the shared item. */
 const SHARE_TRIES = 8;
 
@@ -80,6 +92,8 @@ function worstOfBest(scored: { cost: number }[], spread: number): number {
 
 export class Optimiser {
   private pools: Int32Array[] = [];
+  /** Per meal type: the meat or fish and liked recipes added beyond the cheapest (see EXTRA_POOL_SIZE). */
+  private extraPools: Int32Array[] = [];
   private readonly unlocked: number[];
   private shared: Int32Array[] | undefined;
 
@@ -104,7 +118,7 @@ export class Optimiser {
   refreshPools(): void {
     const state = this.state;
     const w = state.wasteWeight;
-    this.pools = this.filter.validByType.map((valid) => {
+    const built = this.filter.validByType.map((valid) => {
       const keys = new Float64Array(valid.length);
       for (let k = 0; k < valid.length; k += 1) {
         const r = valid[k] ?? 0;
@@ -115,11 +129,29 @@ export class Optimiser {
         (a, b) =>
           (keys[a] ?? 0) - (keys[b] ?? 0) || (valid[a] ?? 0) - (valid[b] ?? 0),
       );
-      return Int32Array.from(
-        order.slice(0, this.budget.poolSize),
-        (k) => valid[k] ?? 0,
-      );
+      const top = order.slice(0, this.budget.poolSize);
+      const rest = order.slice(this.budget.poolSize);
+      const extra =
+        state.meatFloor > 0
+          ? rest
+              .filter((k) => state.isMeat(valid[k] ?? 0))
+              .slice(0, EXTRA_POOL_SIZE)
+          : [];
+      if (state.hasLikeTargets) {
+        const inExtra = new Set(extra);
+        const liked = rest.filter(
+          (k) =>
+            !inExtra.has(k) && (this.filter.likeBits[valid[k] ?? 0] ?? 0) !== 0,
+        );
+        extra.push(...liked.slice(0, EXTRA_POOL_SIZE));
+      }
+      return {
+        pool: Int32Array.from([...top, ...extra], (k) => valid[k] ?? 0),
+        extra: Int32Array.from(extra, (k) => valid[k] ?? 0),
+      };
     });
+    this.pools = built.map((p) => p.pool);
+    this.extraPools = built.map((p) => p.extra);
   }
 
   /** Whether recipe r may fill slot s (hard constraints). */
@@ -190,6 +222,9 @@ export class Optimiser {
         const r = pool[k] ?? -1;
         if ((state.uses[r] ?? 0) === 0) candidates.add(r);
       }
+      for (const r of this.extraPools[slot.type] ?? []) {
+        if ((state.uses[r] ?? 0) === 0) candidates.add(r);
+      }
       this.sharers(s, candidates);
       if (candidates.size === 0) {
         // Pool used up: any unused valid recipe, else the least-used one.
@@ -221,11 +256,13 @@ export class Optimiser {
   }
 
   /** Simulated annealing from the current assignment; leaves the best assignment found in place. */
-  anneal(): void {
+  anneal(share = 1): void {
     const state = this.state;
     const slotsFree = this.unlocked;
     if (slotsFree.length === 0) return;
-    const moves = slotsFree.length * this.budget.movesPerSlot;
+    const moves = Math.ceil(
+      slotsFree.length * this.budget.movesPerSlot * share,
+    );
     const w = Math.max(state.wasteWeight, FIT_TEMPERATURE_SCALE);
     const t0 = START_TEMPERATURE_GRAMS * w;
     const t1 = END_TEMPERATURE_GRAMS * w;
@@ -722,7 +759,7 @@ export class Optimiser {
     const best = Int32Array.from(state.assignment);
     let bestCost = state.cost;
     const polish = () => {
-      this.anneal();
+      this.anneal(FIT_ANNEAL_SHARE);
       this.exactPass();
       this.iteratedSearch(
         this.budget.searchWork / 3,

@@ -172,6 +172,12 @@ export interface PlannerFoodFamily {
   readonly cuisines?: readonly string[] | undefined;
   /** Other families it takes in whole ('seafood': fish and shellfish). */
   readonly includes?: readonly string[] | undefined;
+  /**
+   * Families a dislike of this one also rules out, unless a like names them
+   * or one of their foods: "I don't like fish" keeps prawns off the table
+   * too, while someone who dislikes fish and likes prawns still gets them.
+   */
+  readonly dislikeAlso?: readonly string[] | undefined;
   /** A main animal protein: at most once a day and about 3 times a week unless liked. */
   readonly animal?: boolean | undefined;
 }

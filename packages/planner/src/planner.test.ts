@@ -374,6 +374,76 @@ describe('variety and preferences', () => {
       },
     ]);
   });
+
+  it('never serves a liked dish and an unliked one of the same name twice in a week while others remain', () => {
+    const catalogue = catalogueOf(
+      [pantry],
+      [
+        recipe(
+          'pane-e-pomodoro',
+          { flour: 10 },
+          { name: 'Pane e Pomodoro', cuisine: 'Italian', rating: 5 },
+        ),
+        recipe(
+          'pan-con-tomate',
+          { flour: 10 },
+          { name: 'Pan con Tomate', cuisine: 'Spanish', rating: 5 },
+        ),
+        ...['Oat Porridge', 'Fruit Salad', 'Rice Pudding', 'Bean Stew'].map(
+          (name) =>
+            recipe(
+              name.toLowerCase().replace(' ', '-'),
+              { flour: 10 },
+              {
+                name,
+                rating: 1,
+              },
+            ),
+        ),
+      ],
+    );
+    const plan = generatePlan({
+      catalogue,
+      profile: profile({
+        likes: ['Italian'],
+        schedule: schedule(['dinner'], ['Monday', 'Tuesday', 'Wednesday']),
+      }),
+      locked: [],
+      seed: 1,
+    });
+    expect(ids(plan)).toContain('pane-e-pomodoro');
+    expect(ids(plan)).not.toContain('pan-con-tomate');
+  });
+
+  it('fills a third of the meals with a like that has 15 valid recipes, even when they waste more', () => {
+    // Each liked dish wastes 70 g of its own bag; the others waste nothing.
+    const bags = Array.from({ length: 16 }, (_, k) => ingredient(`herb-${k}`));
+    const catalogue = catalogueOf(
+      [pantry, ...bags],
+      [
+        ...bags.map((bag, k) =>
+          recipe(`liked-${k}`, { [bag.id]: 30 }, { cuisine: 'Indian' }),
+        ),
+        ...Array.from({ length: 16 }, (_, k) =>
+          recipe(`plain-${k}`, { flour: 100 }, { cuisine: 'Chinese' }),
+        ),
+      ],
+    );
+    const plan = generatePlan({
+      catalogue,
+      profile: profile({
+        likes: ['Indian'],
+        schedule: schedule(['lunch', 'dinner']),
+      }),
+      locked: [],
+      seed: 5,
+    });
+    const liked = plan.meals.filter((meal) =>
+      meal.recipeId.startsWith('liked-'),
+    );
+    expect(plan.meals).toHaveLength(14);
+    expect(liked.length).toBeGreaterThanOrEqual(5);
+  });
 });
 
 describe('operations', () => {

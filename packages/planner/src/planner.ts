@@ -10,6 +10,7 @@ import type { CatalogueIndex } from './catalogue.js';
 import { filterForProfile, unfilledReason } from './constraints.js';
 import type { ProfileFilter } from './constraints.js';
 import {
+  animalWeeklyCap,
   FIT_WASTE_COST,
   LAST_WEEKDAY,
   LIKE_SHARE_MIN_RECIPES,
@@ -52,6 +53,20 @@ export const WEEKDAY_BREAKFAST_MINUTES = 20;
 export const DEFAULT_WEEKNIGHT_MINUTES = 45;
 /** The fresh-food floor: this share of the random plans' median fresh grams. */
 const FRESH_FLOOR_SHARE = 1;
+/**
+ * The meat floor: this share of the random plans' median count of meals
+ * with a main meat or fish protein. Packages of meat waste more than most
+ * fresh food, so a least-waste search left alone serves an omnivore a
+ * meatless week (issue 22); a week with about as much meat as a random one
+ * is what the person eats, and the waste is then cut by sharing.
+ */
+const MEAT_FLOOR_SHARE = 1;
+/**
+ * A Low Protein profile asks for less protein: half the random median is
+ * its floor, so its weeks keep some meat without matching a High Protein
+ * week's (bench: High carries at least 30 % more protein than Low).
+ */
+const MEAT_FLOOR_SHARE_LOW_PROTEIN = 0.5;
 
 interface Prepared {
   readonly index: CatalogueIndex;
@@ -63,6 +78,8 @@ interface Prepared {
   readonly lockedIds: ReadonlyMap<number, string>;
   /** Cooking-time cap of a slot key, in minutes. */
   readonly maxMinutes: (key: number) => number;
+  /** The profile's protein level. */
+  readonly proteinLevel: PlanInput['profile']['proteinLevel'];
 }
 
 function prepare(input: PlanInput): Prepared {
@@ -95,25 +112,78 @@ function prepare(input: PlanInput): Prepared {
     if (Math.floor(key / 3) > LAST_WEEKDAY) return Number.POSITIVE_INFINITY;
     return key % 3 === 0 ? WEEKDAY_BREAKFAST_MINUTES : weeknight;
   };
-  return { index, filter, weights, enabled, lockedIds, maxMinutes };
+  return {
+    index,
+    filter,
+    weights,
+    enabled,
+    lockedIds,
+    maxMinutes,
+    proteinLevel: input.profile.proteinLevel,
+  };
 }
 
-/** The rules of a request: fresh floor, like targets, liked proteins, reuse cap. */
+/**
+ * Meals with a main meat or fish protein the rules allow at most: per meat
+ * family, its distinct valid recipes, at most one a day and its weekly cap
+ * unless liked.
+ */
+function meatCapacity(prepared: Prepared, slots: readonly PlanSlot[]): number {
+  const { index, filter } = prepared;
+  const families = index.families;
+  const days = new Set(slots.map((slot) => slot.dayIndex)).size;
+  const cap = animalWeeklyCap(slots.length);
+  const recipes = new Int32Array(families.ids.length);
+  for (let r = 0; r < filter.valid.length; r += 1) {
+    if (filter.valid[r] !== 1) continue;
+    const f = index.mainAnimal[r] ?? -1;
+    if (f >= 0 && families.meat[f] === true) {
+      recipes[f] = (recipes[f] ?? 0) + 1;
+    }
+  }
+  let capacity = 0;
+  recipes.forEach((count, f) => {
+    const weekly = filter.likedFamily[f] === 1 ? days : Math.min(cap, days);
+    capacity += Math.min(count, weekly);
+  });
+  return capacity;
+}
+
+/** The rules of a request: fresh and meat floors, like targets, liked proteins, reuse cap. */
 function rulesFor(
   prepared: Prepared,
   meals: number,
   freshFloor: number,
+  meatFloor: number,
   previous: boolean,
 ): PlanRules {
   const target = Math.ceil(meals / 3);
   return {
     freshFloor,
+    meatFloor,
     likeTargets: prepared.filter.likeValidCount.map((count) =>
       count >= LIKE_SHARE_MIN_RECIPES ? target : 0,
     ),
     likedFamily: prepared.filter.likedFamily,
     reuseCap: previous ? Math.floor(meals / 3) : Number.POSITIVE_INFINITY,
   };
+}
+
+/** The meat floor of a request: a share of the random median, within what the rules allow. */
+function meatFloorOf(
+  prepared: Prepared,
+  slots: readonly PlanSlot[],
+  randomMedian: number,
+): number {
+  if (randomMedian <= 0) return 0;
+  const share =
+    prepared.proteinLevel === 'low'
+      ? MEAT_FLOOR_SHARE_LOW_PROTEIN
+      : MEAT_FLOOR_SHARE;
+  return Math.min(
+    Math.floor(randomMedian * share),
+    meatCapacity(prepared, slots),
+  );
 }
 
 function keyOf(meal: { day: Day; slot: MealSlot }): number | undefined {
@@ -142,9 +212,10 @@ function median(values: number[]): number {
 function baselineWaste(
   state: PlanState,
   random: Random,
-): { waste: number; fresh: number } {
+): { waste: number; fresh: number; meat: number } {
   const wastes: number[] = [];
   const fresh: number[] = [];
+  const meat: number[] = [];
   for (let plan = 0; plan < BASELINE_PLANS; plan += 1) {
     state.clear();
     state.slots.forEach((slot, s) => {
@@ -172,15 +243,16 @@ function baselineWaste(
     });
     wastes.push(Math.max(0, state.waste));
     fresh.push(state.freshUsed);
+    meat.push(state.meatMeals);
   }
-  return { waste: median(wastes), fresh: median(fresh) };
+  return { waste: median(wastes), fresh: median(fresh), meat: median(meat) };
 }
 
 /** The baseline of a profile and its locks: the same for every operation. */
 function baselineFor(
   prepared: Prepared,
   costs: RecipeCosts,
-): { waste: number; fresh: number } {
+): { waste: number; fresh: number; meat: number } {
   const { index, filter } = prepared;
   const slots = prepared.enabled.map((key) => {
     const lockedId = prepared.lockedIds.get(key);
@@ -352,6 +424,7 @@ function planWeek(
     prepared,
     slots.length,
     baseline.fresh * FRESH_FLOOR_SHARE,
+    meatFloorOf(prepared, slots, baseline.meat),
     previousIndexes.length > 0,
   );
   const state = new PlanState(costs, slots, previousIndexes);
@@ -487,7 +560,13 @@ export function regenerateMeal(input: RegenerateMealInput): PlanResult {
   const costs = costsFor(input, prepared, slots);
   const baseline = baselineFor(prepared, costs);
   const state = new PlanState(costs, slots);
-  const rules = rulesFor(prepared, slots.length, baseline.fresh, false);
+  const rules = rulesFor(
+    prepared,
+    slots.length,
+    baseline.fresh * FRESH_FLOOR_SHARE,
+    meatFloorOf(prepared, slots, baseline.meat),
+    false,
+  );
   state.configure(rules, {
     perGram: prepared.weights.wastePerGram,
     cap: Number.POSITIVE_INFINITY,

@@ -46,9 +46,11 @@ export const DEFAULT_PLANNER_WEIGHTS: PlannerWeights = {
   // catalogue (bench/planner/planner-quality.ts).
   proteinPerGram: 10,
   // A like with 15 or more valid recipes short of a third of the meals:
-  // per missing meal, five likes, so it fills its third where the waste
-  // margin allows.
-  likeShare: 300,
+  // per missing meal, as much as 2 kg of waste, so both searches fill the
+  // third wherever the rules of acceptability allow (issue 22: at 300 the
+  // waste margin kept pasta and tofu lovers at 10 to 24 %); the fit phase's
+  // margin is then taken from that plan's waste.
+  likeShare: 40_000,
 };
 
 /** The defaults with the caller's overrides (finite, non-negative numbers only). */

@@ -1,14 +1,24 @@
-import { INGREDIENTS } from '@platewise/food-data';
+import { INGREDIENTS, KETO_EXCLUDED_IDS } from '@platewise/food-data';
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../db/client.js';
-import { ingredients, recipeImages, recipes } from '../db/schema/index.js';
+import {
+  appMeta,
+  ingredients,
+  recipeImages,
+  recipeIngredients,
+  recipes,
+} from '../db/schema/index.js';
 import { seedCatalogue } from '../domains/catalogue/catalogue-seed.js';
 import { getTestDatabase } from '../test/build-app.js';
 import { createPlannerCatalogueRepository } from './planner-catalogue-repository.js';
 import { createPlannerCatalogueSource } from './planner-catalogue.js';
 import { readSharedCatalogue } from './planner-protocol.js';
+import {
+  RECIPE_FACTS_RULES_KEY,
+  rederiveRecipeFacts,
+} from './recipe-facts-rederive.js';
 import { backfillShelfLife } from './shelf-life-backfill.js';
 
 let db: Database;
@@ -103,5 +113,71 @@ describe('backfillShelfLife', () => {
     );
     // A second start has nothing left to fill.
     expect(await backfillShelfLife(db)).toBe(0);
+  });
+});
+
+describe('rederiveRecipeFacts', () => {
+  const dietsOf = async (slug: string) =>
+    (
+      await db
+        .select({ diets: recipes.diets })
+        .from(recipes)
+        .where(eq(recipes.slug, slug))
+    )[0]?.diets;
+
+  it('takes "ketogenic" off a stored recipe with sugar once the keto rule changed, and only once', async () => {
+    // A database written under the old rule: sugar in small amounts passed.
+    const [sugared] = await db
+      .select({ id: recipes.id, slug: recipes.slug, diets: recipes.diets })
+      .from(recipes)
+      .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, recipes.id))
+      .where(eq(recipeIngredients.ingredientId, 'sugar'))
+      .limit(1);
+    if (sugared?.slug == null) throw new Error('no seed recipe with sugar');
+    expect(KETO_EXCLUDED_IDS.has('sugar')).toBe(true);
+    expect(sugared.diets).not.toContain('ketogenic');
+    await db
+      .update(recipes)
+      .set({ diets: [...sugared.diets, 'ketogenic'] })
+      .where(eq(recipes.id, sugared.id));
+    await db.delete(appMeta).where(eq(appMeta.key, RECIPE_FACTS_RULES_KEY));
+    const ketoBefore = await db
+      .select({ slug: recipes.slug, diets: recipes.diets })
+      .from(recipes);
+
+    expect(await rederiveRecipeFacts(db)).toBe(1);
+    expect(await dietsOf(sugared.slug)).toEqual(sugared.diets);
+    // Every other recipe keeps its facts.
+    const after = new Map(
+      (
+        await db
+          .select({ slug: recipes.slug, diets: recipes.diets })
+          .from(recipes)
+      ).map((row) => [row.slug, row.diets]),
+    );
+    expect(after).toEqual(
+      new Map(
+        ketoBefore.map((row) => [
+          row.slug,
+          row.slug === sugared.slug ? sugared.diets : row.diets,
+        ]),
+      ),
+    );
+    expect(
+      [...after.values()].some((diets) => diets.includes('ketogenic')),
+    ).toBe(true);
+
+    // The next start finds the rules' version stored and changes nothing,
+    // even a fact written by hand since.
+    await db
+      .update(recipes)
+      .set({ diets: [...sugared.diets, 'ketogenic'] })
+      .where(eq(recipes.id, sugared.id));
+    expect(await rederiveRecipeFacts(db)).toBe(0);
+    expect(await dietsOf(sugared.slug)).toContain('ketogenic');
+    await db
+      .update(recipes)
+      .set({ diets: sugared.diets })
+      .where(eq(recipes.id, sugared.id));
   });
 });

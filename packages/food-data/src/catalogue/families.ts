@@ -193,7 +193,11 @@ export const FOOD_FAMILIES: readonly PlannerFoodFamily[] = [
   },
   {
     id: 'fish',
-    terms: ['fish', 'finfish', 'oily fish', 'white fish', 'fishes'],
+    terms: ['fish', 'fishes'],
+    // Someone who says they dislike fish means seafood as a rule: a prawn
+    // stir-fry in their week reads as the dislike ignored. A like of
+    // shellfish or of one of them ("prawns") keeps those in.
+    dislikeAlso: ['shellfish'],
     members: [
       'fish',
       'salmon',
@@ -238,6 +242,12 @@ export const FOOD_FAMILIES: readonly PlannerFoodFamily[] = [
     ],
     flags: ['fish'],
     animal: true,
+  },
+  {
+    // Words that say fish and not shellfish.
+    id: 'finfish',
+    terms: ['finfish', 'oily fish', 'white fish', 'fin fish'],
+    includes: ['fish'],
   },
   {
     id: 'seafood',
