@@ -3,6 +3,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomHandler, isTag, type ChildNode, type Element } from 'domhandler';
 import { Parser } from 'htmlparser2';
 
+import {
+  createHeadedCapture,
+  type HeadedRegion,
+} from './recipe-import-headings.js';
+
 /**
  * The HTML side of the import, on htmlparser2's tokenizer: one linear pass
  * over a page or a fragment, never a regular expression over HTML. Patterns
@@ -81,6 +86,11 @@ export interface PageScan {
    * ingredients or steps (see hintRoles), as DOM trees in document order.
    */
   hints: Hint[];
+  /**
+   * What follows each heading that names a recipe's ingredients or steps
+   * ("Ingredients", "Method"), for a page whose recipe is plain HTML.
+   */
+  headed: HeadedRegion[];
 }
 
 export interface Hint {
@@ -290,6 +300,7 @@ export async function scanPage(html: string): Promise<PageScan> {
     (name, attributes) => hintRoles(name, attributes).length > 0,
     parentOf,
   );
+  const headed = createHeadedCapture();
   // The first h1's text (null: none yet; a list: inside it).
   let heading: string[] | null = null;
   let headingDone = false;
@@ -330,6 +341,7 @@ export async function scanPage(html: string): Promise<PageScan> {
       }
       cards.onopentag(name, attributes);
       hints.onopentag(name, attributes);
+      headed.onopentag(name, attributes);
     },
     ontext(text) {
       // Script content is raw text in HTML: no entity is decoded in it.
@@ -340,6 +352,7 @@ export async function scanPage(html: string): Promise<PageScan> {
       }
       cards.ontext(text);
       hints.ontext(text);
+      headed.ontext(text);
     },
     onclosetag(name) {
       // Bounded by MAX_PAGE_DEPTH, as the open elements are.
@@ -357,6 +370,7 @@ export async function scanPage(html: string): Promise<PageScan> {
       }
       cards.onclosetag(name);
       hints.onclosetag(name);
+      headed.onclosetag(name);
     },
   });
   for (let start = 0; start < html.length && !tooDeep; start += SCAN_SLICE) {
@@ -365,11 +379,13 @@ export async function scanPage(html: string): Promise<PageScan> {
   }
   // Ending would close every open element: read no further instead.
   if (!tooDeep) parser.end();
+  headed.onend();
   const hintRoots = hints.roots();
   return {
     jsonLd,
     cards: cards.roots(),
     hints: hintRoots.map((root) => ({ root, parent: hints.parent(root) })),
+    headed: headed.regions(),
     meta,
   };
 }

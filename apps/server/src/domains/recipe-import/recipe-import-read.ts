@@ -2,8 +2,15 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
+import type { Group } from './recipe-import-groups.js';
+import { headedList } from './recipe-import-headings.js';
 import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
-import { scanPage, type PageMeta } from './recipe-import-html.js';
+import {
+  scanPage,
+  type HintRole,
+  type PageMeta,
+  type PageScan,
+} from './recipe-import-html.js';
 import {
   findRecipeNode,
   images,
@@ -156,6 +163,15 @@ function isElsewhere({ source, recipe }: PageRecipe, meta: PageMeta): boolean {
   );
 }
 
+/**
+ * A list of the page's HTML: under an element whose class or id names it,
+ * else under a heading that names it ("Ingredients", "Method").
+ */
+function listOf(scan: PageScan, role: HintRole): Group[] {
+  const named = htmlList(scan.hints, role);
+  return named.length > 0 ? named : headedList(scan.headed, role);
+}
+
 /** The recipe of a page, or null when it has none that can be read. */
 export async function readRecipePage(
   html: string,
@@ -201,9 +217,9 @@ export async function readRecipePage(
     isElsewhere(first, scan.meta)
   ) {
     await nextTurn();
-    const ingredients = htmlList(scan.hints, 'ingredients');
+    const ingredients = listOf(scan, 'ingredients');
     await nextTurn();
-    const lists = htmlListsRecipe(ingredients, htmlList(scan.hints, 'steps'));
+    const lists = htmlListsRecipe(ingredients, listOf(scan, 'steps'));
     if (lists) {
       candidates.push({
         source: 'html',

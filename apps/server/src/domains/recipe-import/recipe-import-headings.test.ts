@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  headedList,
+  MAX_HEADED_REGIONS,
+  titleRole,
+} from './recipe-import-headings.js';
+import { scanPage } from './recipe-import-html.js';
+import { directionsText, readRecipePage } from './recipe-import-read.js';
+
+const URL_ = 'https://cook.example/r/2';
+
+describe('titleRole', () => {
+  it.each([
+    ['Ingredients', 'ingredients'],
+    ['INGREDIENTS:', 'ingredients'],
+    ['What you’ll need', 'ingredients'],
+    ['Method', 'steps'],
+    ['Directions:', 'steps'],
+    ['How to make it', 'steps'],
+  ])('reads %s as a title of %s', (text, role) => {
+    expect(titleRole(text)).toBe(role);
+  });
+
+  it('reads a sentence that mentions ingredients as no title', () => {
+    expect(titleRole('Gather the ingredients')).toBeUndefined();
+    expect(titleRole(`Ingredients ${'x'.repeat(80)}`)).toBeUndefined();
+  });
+});
+
+describe('a recipe in plain HTML, read by its headings', () => {
+  it('reads lists under "Ingredients" and "Method" headings', async () => {
+    const html = `<html><head><meta property="og:title" content="Leek soup"></head>
+      <body><h1>Leek soup</h1><p>A story about soup.</p>
+      <div><h2>Ingredients</h2><ul><li>2 leeks</li><li>1 l stock</li></ul></div>
+      <div><h2><span>Method</span></h2><ol><li>1. Slice the leeks.</li><li>Simmer in the stock.</li></ol>
+      <h2>More soups</h2><p>Pea soup</p></div></body></html>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.source).toBe('html');
+    expect(read?.recipe.name).toBe('Leek soup');
+    expect(read?.recipe.ingredientLines).toEqual(['2 leeks', '1 l stock']);
+    expect(directionsText(read?.recipe.steps ?? [])).toBe(
+      'Slice the leeks.####Simmer in the stock.',
+    );
+  });
+
+  it('reads bold titles in paragraphs, lines split by <br>, bold group names', async () => {
+    const html = `<h1>Curry</h1><article>
+      <p><strong>Ingredients</strong></p>
+      <p><b>Meatballs</b><br>400 g lamb mince<br>• 1 egg<br><b>Sauce</b><br>1 tin tomatoes</p>
+      <p><strong>Instructions:</strong></p>
+      <p>Roll the meatballs.</p><p>Simmer in the sauce.</p></article>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.ingredientLines).toEqual([
+      '400 g lamb mince',
+      '1 egg',
+      '1 tin tomatoes',
+    ]);
+    expect(directionsText(read?.recipe.steps ?? [])).toBe(
+      'Roll the meatballs.####Simmer in the sauce.',
+    );
+  });
+
+  it('keeps group headings of steps as sections and drops lone step numbers', async () => {
+    const scan = await scanPage(`<section><h3>Preparation:</h3>
+      <h4>Sauce</h4><h6>STEP 1.</h6><p>Whisk the dressing.</p>
+      <h4>Salad</h4><h6>STEP 2.</h6><p>Toss the leaves.</p></section>`);
+    expect(headedList(scan.headed, 'steps')).toEqual([
+      { heading: 'Sauce', items: ['Whisk the dressing.'] },
+      { heading: 'Salad', items: ['Toss the leaves.'] },
+    ]);
+  });
+
+  it('passes over a tab link named "Ingredients" for the heading below it', async () => {
+    const scan =
+      await scanPage(`<ul class="tabs"><li><a href="#i">Ingredients</a></li></ul>
+      <h2>Ingredients</h2><ul><li>1 cup oats</li></ul>`);
+    expect(headedList(scan.headed, 'ingredients')).toEqual([
+      { heading: '', items: ['1 cup oats'] },
+    ]);
+  });
+
+  it('finds no recipe under an "Ingredients" heading without a method', async () => {
+    const html = `<h1>Oats</h1><h2>Ingredients</h2><ul><li>1 cup oats</li></ul>`;
+    expect(await readRecipePage(html, URL_)).toBeNull();
+  });
+
+  it('keeps a bounded region whatever follows a title', async () => {
+    const items = '<li>1 egg</li>'.repeat(50_000);
+    const scan = await scanPage(`<h2>Ingredients</h2><ul>${items}</ul>`);
+    const [group] = headedList(scan.headed, 'ingredients');
+    // MAX_HEADED_NODES elements and texts: 5,000 items at most; 400 read.
+    expect(group?.items.length).toBe(400);
+  });
+
+  it('keeps at most MAX_HEADED_REGIONS regions of a page of titles', async () => {
+    const page =
+      '<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><p>Fry.</p>';
+    const scan = await scanPage(page.repeat(20_000));
+    expect(scan.headed.length).toBe(MAX_HEADED_REGIONS);
+    expect(headedList(scan.headed, 'steps')).toEqual([
+      { heading: '', items: ['Fry.'] },
+    ]);
+  });
+});

@@ -1,0 +1,362 @@
+import { DomHandler, Element, isTag, type ChildNode } from 'domhandler';
+
+import type { Group } from './recipe-import-groups.js';
+import type { HintRole } from './recipe-import-html.js';
+
+/**
+ * A recipe written as plain HTML (issue 19): no JSON-LD, no microdata, no
+ * plugin card, no class names that say ingredients or steps, only headings
+ * a cook reads ("Ingredients", "Method", "Directions", …) each followed by
+ * its list. scanPage feeds this capture every tag and text of the page, in
+ * one pass: an element whose whole text is such a word starts a region,
+ * which keeps the elements after it, up to the end of its parent, the next
+ * such word, or a heading as high as its own. Constant work per event:
+ * the text of an element is known from a running count of the characters
+ * seen and the last few of them, never by reading the element again.
+ */
+
+const INGREDIENT_TITLES = [
+  'ingredients',
+  'ingredient',
+  'ingredient list',
+  'ingredients list',
+  'what you need',
+  'what youll need',
+  'you will need',
+  'youll need',
+];
+const STEP_TITLES = [
+  'method',
+  'methods',
+  'directions',
+  'instructions',
+  'preparation',
+  'steps',
+  'procedure',
+  'how to make it',
+  'how to make',
+];
+const TITLES = new Map<string, HintRole>([
+  ...INGREDIENT_TITLES.map((title) => [title, 'ingredients'] as const),
+  ...STEP_TITLES.map((title) => [title, 'steps'] as const),
+]);
+
+/** Longer texts are no title; the last this many characters are kept. */
+const MAX_TITLE_LENGTH = 60;
+
+/** Elements whose text is a control's or a link's, not a heading's. */
+const NOT_TITLES = new Set([
+  'a',
+  'button',
+  'option',
+  'select',
+  'label',
+  'li',
+  'title',
+  'textarea',
+  'summary',
+  'td',
+  'th',
+]);
+
+const HIDDEN = new Set(['script', 'style', 'template', 'noscript']);
+
+/** Regions kept from one page, and nodes and depth kept in all of them. */
+export const MAX_HEADED_REGIONS = 12;
+export const MAX_HEADED_NODES = 10_000;
+const MAX_HEADED_TEXT = 500_000;
+const MAX_REGION_DEPTH = 40;
+
+/** The role a short text names, if it is a title ("INGREDIENTS:" → ingredients). */
+export function titleRole(text: string): HintRole | undefined {
+  if (text.length > MAX_TITLE_LENGTH) return undefined;
+  const key = text
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return TITLES.get(key);
+}
+
+/** h1-h6 rank 1-6; a title in another element ranks as an h3. */
+const rankOf = (name: string) => (/^h[1-6]$/.test(name) ? Number(name[1]) : 3);
+
+export interface HeadedRegion {
+  role: HintRole;
+  /** A div holding what followed the title. */
+  root: Element;
+}
+
+interface Region {
+  role: HintRole;
+  /** Depth of the title and of the siblings kept after it. */
+  level: number;
+  rank: number;
+  dom: DomHandler;
+  /** One entry per element open in the region: whether it is kept. */
+  open: boolean[];
+  hasText: boolean;
+}
+
+export function createHeadedCapture() {
+  const regions: HeadedRegion[] = [];
+  let active: Region | null = null;
+  let depth = 0;
+  let hidden = 0;
+  let nodes = 0;
+  let textKept = 0;
+  // Characters of visible text seen so far, and the last of them.
+  let seen = 0;
+  let recent = '';
+  // The count of `seen` when each open element opened (bounded by depth).
+  const starts: number[] = [];
+
+  const finish = (region: Region, dropLast: boolean) => {
+    for (const kept of region.open.reverse()) {
+      if (kept) region.dom.onclosetag();
+    }
+    region.open = [];
+    const children = region.dom.dom;
+    if (dropLast) children.pop();
+    active = null;
+    if (
+      region.hasText &&
+      children.length > 0 &&
+      regions.length < MAX_HEADED_REGIONS
+    ) {
+      regions.push({
+        role: region.role,
+        root: new Element('div', {}, children as ChildNode[]),
+      });
+    }
+  };
+
+  return {
+    onopentag(name: string, attributes: Record<string, string>) {
+      depth += 1;
+      starts.push(seen);
+      if (HIDDEN.has(name)) hidden += 1;
+      const region: Region | null = active;
+      if (region === null || depth < region.level) return;
+      // A heading as high as the title's ends its region.
+      if (
+        depth === region.level &&
+        region.hasText &&
+        /^h[1-6]$/.test(name) &&
+        rankOf(name) <= region.rank
+      ) {
+        finish(region, false);
+        return;
+      }
+      const kept =
+        hidden === 0 &&
+        nodes < MAX_HEADED_NODES &&
+        region.open.length < MAX_REGION_DEPTH &&
+        (region.open.length === 0 || region.open.at(-1) === true);
+      region.open.push(kept);
+      if (kept) {
+        nodes += 1;
+        region.dom.onopentag(name, attributes);
+      }
+    },
+    ontext(text: string) {
+      if (hidden > 0) return;
+      seen += text.length;
+      recent = (recent + text.slice(-MAX_TITLE_LENGTH)).slice(
+        -MAX_TITLE_LENGTH,
+      );
+      const region: Region | null = active;
+      if (
+        region === null ||
+        depth < region.level - 1 ||
+        nodes >= MAX_HEADED_NODES ||
+        textKept >= MAX_HEADED_TEXT ||
+        (region.open.length > 0 && region.open.at(-1) !== true)
+      ) {
+        return;
+      }
+      const kept = text.slice(0, MAX_HEADED_TEXT - textKept);
+      textKept += kept.length;
+      nodes += 1;
+      region.dom.ontext(kept);
+      if (/\S/.test(kept)) region.hasText = true;
+    },
+    onclosetag(name: string) {
+      const start = starts.pop() ?? seen;
+      const region: Region | null = active;
+      if (region !== null) {
+        if (depth >= region.level) {
+          if (region.open.pop() === true) region.dom.onclosetag();
+        } else if (depth === region.level - 1) {
+          // The title's parent ends: so does the region.
+          finish(region, false);
+        }
+      }
+      const length = seen - start;
+      const role =
+        hidden === 0 &&
+        !NOT_TITLES.has(name) &&
+        length > 0 &&
+        length <= MAX_TITLE_LENGTH
+          ? titleRole(recent.slice(-length))
+          : undefined;
+      if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
+      if (role !== undefined && regions.length < MAX_HEADED_REGIONS) {
+        const current: Region | null = active;
+        if (current !== null) {
+          if (current.hasText || current.role !== role) {
+            // The next title ends this region; the element holding it is
+            // no part of the list.
+            finish(current, depth >= current.level);
+          } else {
+            // An element around the title, holding only it ("<p><strong>
+            // Ingredients</strong></p>"): the list follows it instead.
+            current.open = [];
+            active = null;
+          }
+        }
+        active = {
+          role,
+          level: depth,
+          rank: rankOf(name),
+          dom: new DomHandler(),
+          open: [],
+          hasText: false,
+        };
+      }
+      depth -= 1;
+    },
+    onend() {
+      if (active !== null) finish(active, false);
+    },
+    regions: () => regions,
+  };
+}
+
+/** Tags that end a line of text. */
+const BLOCKS = new Set([
+  'br',
+  'div',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
+  'blockquote',
+  'hr',
+  'pre',
+]);
+const BOLD = new Set(['strong', 'b']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'button']);
+
+interface Line {
+  text: string;
+  /** All of its text is in a heading element, or in bold. */
+  heading: boolean;
+  bold: boolean;
+}
+
+/** Lines read from one region, at most: enough for 200 lines and 100 steps. */
+const MAX_LINES = 400;
+
+/**
+ * The lines of a region as a reader sees them: a line ends at each block
+ * tag and <br>; a line whose every letter is in a heading or in bold is a
+ * heading. The walk costs the region's size, bounded by the capture.
+ */
+export function linesOf(root: Element): Line[] {
+  const lines: Line[] = [];
+  let parts: string[] = [];
+  let letters = 0;
+  let headingLetters = 0;
+  let boldLetters = 0;
+  let inHeading = 0;
+  let inBold = 0;
+  const flush = () => {
+    const text = parts.join('').replace(/\s+/g, ' ').trim();
+    if (text !== '' && lines.length < MAX_LINES) {
+      lines.push({
+        text,
+        heading: letters > 0 && headingLetters === letters,
+        bold: letters > 0 && boldLetters === letters,
+      });
+    }
+    parts = [];
+    letters = 0;
+    headingLetters = 0;
+    boldLetters = 0;
+  };
+  const walk = (node: ChildNode) => {
+    if (node.type === 'text') {
+      parts.push(node.data);
+      const count = node.data.replace(/\s+/g, '').length;
+      letters += count;
+      if (inHeading > 0) headingLetters += count;
+      if (inBold > 0) boldLetters += count;
+      return;
+    }
+    if (!isTag(node) || SKIPPED.has(node.name)) return;
+    const block = BLOCKS.has(node.name);
+    if (block) flush();
+    if (HEADINGS.has(node.name)) inHeading += 1;
+    if (BOLD.has(node.name)) inBold += 1;
+    for (const child of node.children) walk(child);
+    if (HEADINGS.has(node.name)) inHeading -= 1;
+    if (BOLD.has(node.name)) inBold -= 1;
+    if (block) flush();
+  };
+  walk(root);
+  flush();
+  return lines;
+}
+
+/** A line that is only a step's number ("STEP 1.", "2", "3)"). */
+const ONLY_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.:)]?$/i;
+
+/** A bullet a page prints before a line ("• 2 eggs", "- salt"). */
+const BULLET = /^[•·▪◦‣*-]\s*/;
+
+/**
+ * The groups of the first region of a role that has any: headings (and
+ * bold lines of at most 80 characters) name groups, other lines are its
+ * items. A line that is only a step's number is neither.
+ */
+export function headedList(
+  regions: readonly HeadedRegion[],
+  role: HintRole,
+): Group[] {
+  for (const region of regions) {
+    if (region.role !== role) continue;
+    const groups: Group[] = [{ heading: '', items: [] }];
+    for (const line of linesOf(region.root)) {
+      if (ONLY_NUMBER.test(line.text)) continue;
+      if (line.heading || (line.bold && line.text.length <= 80)) {
+        if (titleRole(line.text) === undefined) {
+          groups.push({ heading: line.text.replace(/:$/, ''), items: [] });
+        }
+        continue;
+      }
+      groups.at(-1)?.items.push(line.text.replace(BULLET, ''));
+    }
+    const found = groups.filter((group) => group.items.length > 0);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
