@@ -269,6 +269,36 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
       ]),
     ).toBe('Prepare the pan:####Grease it.');
   });
+
+  it('drops group names from JSON-LD ingredient lines when the page prints them as headings', async () => {
+    const html = `${jsonLd({
+      name: 'Slaw',
+      recipeIngredient: [
+        'For the dressing:',
+        '2 tbsp mayonnaise',
+        'Apple slaw',
+        '1 apple',
+        'Crunchy Topping',
+        'Salt',
+        'pinch of salt',
+        'Parsley',
+      ],
+      recipeInstructions: 'Toss.',
+    })}<div class="recipe-ingredients">
+      <div class="recipe-ingredients__title">Apple slaw</div>
+      <ul><li>1 apple</li><li><strong>Crunchy Topping</strong></li><li>Salt</li>
+      <li><strong>pinch of salt</strong></li><li><b>Parsley</b></li></ul></div>`;
+    const read = await readRecipePage(html, URL_);
+    // A colon, a title class and a capitalised bold line make group names;
+    // a bold line in lower case, a plain "Salt" and the last line stay.
+    expect(read?.recipe.ingredientLines).toEqual([
+      '2 tbsp mayonnaise',
+      '1 apple',
+      'Salt',
+      'pinch of salt',
+      'Parsley',
+    ]);
+  });
 });
 
 describe('textMinutes', () => {

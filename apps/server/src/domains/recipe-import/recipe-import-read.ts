@@ -2,7 +2,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
-import type { Group } from './recipe-import-groups.js';
+import {
+  printedGroupNames,
+  withoutGroupNames,
+  type Group,
+} from './recipe-import-groups.js';
 import { headedList } from './recipe-import-headings.js';
 import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
 import {
@@ -237,6 +241,11 @@ export async function readRecipePage(
     candidates
       .filter((candidate) => candidate !== primary)
       .map(({ recipe: other }) => other),
+  );
+  // Group names a list of lines carries among them, by what the page
+  // prints as headings around its lists and cards.
+  recipe.ingredientLines = withoutGroupNames(recipe.ingredientLines, () =>
+    printedGroupNames([...scan.cards, ...scan.hints.map((hint) => hint.root)]),
   );
   if (recipe.name === '') {
     // A recipe without a name of its own: the page's heading, else its
