@@ -129,8 +129,11 @@ const BOLD_TAGS = new Set(['strong', 'b']);
 /** Longer texts name no group. */
 const MAX_GROUP_NAME = 80;
 
-/** A text as group names are compared: case and spaces folded. */
-const groupKey = (text: string) => foldSpaces(text).toLowerCase();
+/**
+ * A text as group names are compared: spaces folded, case kept (a card
+ * titled "Salt" over a line "salt" names no group).
+ */
+const groupKey = (text: string) => foldSpaces(text);
 
 /**
  * The texts the page prints as group names: headings, bold text that

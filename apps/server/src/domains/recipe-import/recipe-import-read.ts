@@ -244,9 +244,15 @@ export async function readRecipePage(
   );
   // Group names a list of lines carries among them, by what the page
   // prints as headings around its lists and cards.
-  recipe.ingredientLines = withoutGroupNames(recipe.ingredientLines, () =>
-    printedGroupNames([...scan.cards, ...scan.hints.map((hint) => hint.root)]),
-  );
+  recipe.ingredientLines = withoutGroupNames(recipe.ingredientLines, () => {
+    const names = printedGroupNames([
+      ...scan.cards,
+      ...scan.hints.map((hint) => hint.root),
+    ]);
+    // The recipe's own name printed over its card heads no group.
+    names.delete(recipe.name);
+    return names;
+  });
   if (recipe.name === '') {
     // A recipe without a name of its own: the page's heading, else its
     // share title.
