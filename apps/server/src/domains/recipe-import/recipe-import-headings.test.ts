@@ -103,3 +103,43 @@ describe('a recipe in plain HTML, read by its headings', () => {
     ]);
   });
 });
+
+describe('servings and times printed in labelled texts', () => {
+  const steps = '<h2>Method</h2><p>Cook.</p>';
+
+  it('reads a label and the value beside it', async () => {
+    const html = `<h1>Stew</h1><ul><li><strong>Serves:</strong> 4 people</li>
+      <li><span>Total Time:</span><span>1 hour</span> <span>20 minutes</span></li></ul>
+      <h2>Ingredients</h2><ul><li>1 kg beef</li></ul>${steps}`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe).toMatchObject({ servings: 4, totalMinutes: 80 });
+  });
+
+  it('ends a value at the next label, and adds preparation and cooking', async () => {
+    const html = `<h1>Panini</h1><p>Prep time: 10 min | Cook time: 20 min</p>
+      <p><em>Yield: <span>2 sandwiches</span></em></p>
+      <h2>Ingredients</h2><ul><li>2 rolls</li></ul>${steps}`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe).toMatchObject({ servings: 2, totalMinutes: 30 });
+  });
+
+  it("keeps the markup's own values over printed ones", async () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Stew',
+      recipeYield: '6',
+      totalTime: 'PT2H',
+      recipeIngredient: ['1 kg beef'],
+      recipeInstructions: 'Cook.',
+    })}</script><p>Serves 4</p><p>Total time: 1 hour</p>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe).toMatchObject({ servings: 6, totalMinutes: 120 });
+  });
+
+  it('reads no label out of a long text', async () => {
+    const html = `<h1>Stew</h1><p>${'A story. '.repeat(10)}It serves 4 and takes a total time 2 hours.</p>
+      <h2>Ingredients</h2><ul><li>1 kg beef</li></ul>${steps}`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe).toMatchObject({ servings: null, totalMinutes: null });
+  });
+});

@@ -81,6 +81,34 @@ export function titleRole(text: string): HintRole | undefined {
 /** h1-h6 rank 1-6; a title in another element ranks as an h3. */
 const rankOf = (name: string) => (/^h[1-6]$/.test(name) ? Number(name[1]) : 3);
 
+/**
+ * Facts a page prints in short labelled texts ("Serves: 4", "Total Time:
+ * 1 hour 20 minutes", "Prep time | 15 minutes"), the first of each: an
+ * element's whole text, of at most MAX_TITLE_LENGTH characters, so the
+ * label and the value beside it ("<li><b>Servings</b> 4</li>") read as
+ * one. The values are read by the caller.
+ */
+export interface PrintedFacts {
+  servings?: string;
+  total?: string;
+  prep?: string;
+  cook?: string;
+}
+
+const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
+  [
+    'servings',
+    /\b(?:serves|servings|yields?|makes|portions)\s*[:|-]?\s*(\d.*)$/i,
+  ],
+  ['total', /\b(?:total\s*time|ready\s+in)\s*[:|-]?\s*(\d.*)$/i],
+  ['prep', /\bprep(?:aration)?\s*(?:time)?\s*[:|-]?\s*(\d.*)$/i],
+  ['cook', /\bcook(?:ing)?\s*(?:time)?\s*[:|-]?\s*(\d.*)$/i],
+];
+
+/** What ends a labelled value: a bar, or the next label's word. */
+const NEXT_LABEL =
+  /\||\b(?:prep|cook|total|ready|serves|servings|yields?|makes)\b/i;
+
 export interface HeadedRegion {
   role: HintRole;
   /** A div holding what followed the title. */
@@ -100,6 +128,7 @@ interface Region {
 
 export function createHeadedCapture() {
   const regions: HeadedRegion[] = [];
+  const facts: PrintedFacts = {};
   let active: Region | null = null;
   let depth = 0;
   let hidden = 0;
@@ -200,6 +229,15 @@ export function createHeadedCapture() {
         length <= MAX_TITLE_LENGTH
           ? titleRole(recent.slice(-length))
           : undefined;
+      if (hidden === 0 && length > 0 && length <= MAX_TITLE_LENGTH) {
+        const text = recent.slice(-length).replace(/\s+/g, ' ').trim();
+        for (const [fact, pattern] of FACT_LABELS) {
+          const value = facts[fact] === undefined ? pattern.exec(text) : null;
+          // "10 min | Cook time: 20 min": the value ends at the next label.
+          const [first = ''] = (value?.[1] ?? '').split(NEXT_LABEL);
+          if (first !== '') facts[fact] = first.trim();
+        }
+      }
       if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
       if (role !== undefined && regions.length < MAX_HEADED_REGIONS) {
         const current: Region | null = active;
@@ -230,6 +268,7 @@ export function createHeadedCapture() {
       if (active !== null) finish(active, false);
     },
     regions: () => regions,
+    facts: () => facts,
   };
 }
 

@@ -6,6 +6,7 @@ import { Parser } from 'htmlparser2';
 import {
   createHeadedCapture,
   type HeadedRegion,
+  type PrintedFacts,
 } from './recipe-import-headings.js';
 
 /**
@@ -91,6 +92,8 @@ export interface PageScan {
    * ("Ingredients", "Method"), for a page whose recipe is plain HTML.
    */
   headed: HeadedRegion[];
+  /** Servings and times the page prints in short labelled texts. */
+  facts: PrintedFacts;
 }
 
 export interface Hint {
@@ -386,6 +389,7 @@ export async function scanPage(html: string): Promise<PageScan> {
     cards: cards.roots(),
     hints: hintRoots.map((root) => ({ root, parent: hints.parent(root) })),
     headed: headed.regions(),
+    facts: headed.facts(),
     meta,
   };
 }

@@ -7,7 +7,7 @@ import {
   withoutGroupNames,
   type Group,
 } from './recipe-import-groups.js';
-import { headedList } from './recipe-import-headings.js';
+import { headedList, type PrintedFacts } from './recipe-import-headings.js';
 import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
 import {
   scanPage,
@@ -25,7 +25,11 @@ import {
   type ImportedRecipe,
 } from './recipe-import-json-ld.js';
 import { microdataRecipe } from './recipe-import-microdata.js';
-import { PLUGIN_READERS, type PluginName } from './recipe-import-plugins.js';
+import {
+  PLUGIN_READERS,
+  textMinutes,
+  type PluginName,
+} from './recipe-import-plugins.js';
 
 /**
  * A page's recipe from whichever markup it has, in one scan: JSON-LD, then
@@ -176,6 +180,24 @@ function listOf(scan: PageScan, role: HintRole): Group[] {
   return named.length > 0 ? named : headedList(scan.headed, role);
 }
 
+/** "4", "4 sandwiches", "2-3": the first whole number from 1 to 1000. */
+function printedServings(facts: PrintedFacts): number | null {
+  const match = /^\d{1,4}/.exec(facts.servings ?? '');
+  const count = match ? Number(match[0]) : 0;
+  return count >= 1 && count <= 1000 ? count : null;
+}
+
+/** The printed total time, else the printed preparation and cooking times. */
+function printedMinutes(facts: PrintedFacts): number | null {
+  const minutes = (text: string | undefined) =>
+    text === undefined ? undefined : textMinutes(text);
+  const total = minutes(facts.total);
+  if (total !== undefined && total > 0) return total;
+  const [prep, cook] = [minutes(facts.prep), minutes(facts.cook)];
+  if (prep === undefined && cook === undefined) return null;
+  return (prep ?? 0) + (cook ?? 0);
+}
+
 /** The recipe of a page, or null when it has none that can be read. */
 export async function readRecipePage(
   html: string,
@@ -253,6 +275,9 @@ export async function readRecipePage(
     names.delete(recipe.name);
     return names;
   });
+  // Servings and time the markup lacks, as the page prints them.
+  recipe.servings ??= printedServings(scan.facts);
+  recipe.totalMinutes ??= printedMinutes(scan.facts);
   if (recipe.name === '') {
     // A recipe without a name of its own: the page's heading, else its
     // share title.
