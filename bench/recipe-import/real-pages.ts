@@ -89,14 +89,18 @@ export const FIELDS = [
 export type Field = (typeof FIELDS)[number];
 
 /**
- * Whitespace and fractions normalised, nothing else: vulgar fractions by
- * the ingredient parser's own rule (plainFractions), so the scorer and the
- * parser agree on what "1½" is, then Unicode compatibility forms.
+ * Whitespace, fractions and quotes normalised, nothing else: vulgar
+ * fractions by the ingredient parser's own rule (plainFractions), so the
+ * scorer and the parser agree on what "1½" is, then Unicode compatibility
+ * forms, and typographic quotes as plain ones (the page prints "Yo’
+ * Mama’s" where the reference's text has "Yo' Mama's").
  */
 export function normalise(text: string): string {
   return plainFractions(text)
     .normalize('NFKC')
     .replaceAll('\u2044', '/')
+    .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u2033]/g, '"')
     .replace(/\s+/g, ' ')
     .replace(/\( /g, '(')
     .replace(/ ([),.;:!?])/g, '$1')

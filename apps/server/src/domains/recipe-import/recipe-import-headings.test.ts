@@ -61,6 +61,26 @@ describe('a recipe in plain HTML, read by its headings', () => {
     );
   });
 
+  it('reads a list written inside one heading element with <br>s as lines', async () => {
+    const scan = await scanPage(`<div><h4>Ingredients</h4>
+      <h5>• 2 tbsp olive oil<br>• 50g butter<br>• ½ tsp chilli</h5></div>`);
+    expect(headedList(scan.headed, 'ingredients')).toEqual([
+      {
+        heading: '',
+        items: ['2 tbsp olive oil', '50g butter', '½ tsp chilli'],
+      },
+    ]);
+  });
+
+  it("names the recipe by the share title without the site's name after a dash", async () => {
+    const html = `<meta property="og:title" content="Crispy Thighs  - Farm Box">
+      <meta property="og:site_name" content="Farm Box">
+      <p><strong>Ingredients</strong></p><p>4 chicken thighs</p>
+      <p><strong>Instructions</strong></p><p>Roast them.</p>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.name).toBe('Crispy Thighs');
+  });
+
   it('keeps group headings of steps as sections and drops lone step numbers', async () => {
     const scan = await scanPage(`<section><h3>Preparation:</h3>
       <h4>Sauce</h4><h6>STEP 1.</h6><p>Whisk the dressing.</p>

@@ -354,12 +354,22 @@ export function linesOf(root: Element): Line[] {
     if (!isTag(node) || SKIPPED.has(node.name)) return;
     const block = BLOCKS.has(node.name);
     if (block) flush();
+    const marks = HEADINGS.has(node.name) || BOLD.has(node.name);
+    const first = lines.length;
     if (HEADINGS.has(node.name)) inHeading += 1;
     if (BOLD.has(node.name)) inBold += 1;
     for (const child of node.children) walk(child);
     if (HEADINGS.has(node.name)) inHeading -= 1;
     if (BOLD.has(node.name)) inBold -= 1;
     if (block) flush();
+    // A heading is one line: a heading element or bold text holding
+    // several (a list written inside an <h5> with <br>s) is a list.
+    if (marks && lines.length - first > 1) {
+      for (const line of lines.slice(first)) {
+        line.heading = false;
+        line.bold = false;
+      }
+    }
   };
   walk(root);
   flush();

@@ -105,6 +105,8 @@ export interface Hint {
 export interface PageMeta {
   image: string | null;
   title: string | null;
+  /** The site's name (og:site_name), which share titles often end with. */
+  site: string | null;
   /** The text of the page's first h1. */
   heading: string | null;
 }
@@ -116,6 +118,7 @@ const META_PROPERTIES: Record<string, keyof PageMeta> = {
   'og:image:secure_url': 'image',
   'twitter:image': 'image',
   'og:title': 'title',
+  'og:site_name': 'site',
 };
 
 /** A meta value longer than this is no address or title. */
@@ -285,7 +288,12 @@ const MAX_HEADING_LENGTH = 300;
 /** What the import reads from a page, in one pass. */
 export async function scanPage(html: string): Promise<PageScan> {
   const jsonLd: string[] = [];
-  const meta: PageMeta = { image: null, title: null, heading: null };
+  const meta: PageMeta = {
+    image: null,
+    title: null,
+    site: null,
+    heading: null,
+  };
   let block: string[] | null = null;
   // The recipe cards: a DOM handler fed only the events inside a card.
   // Serial numbers of the open elements, for the hints' parents.

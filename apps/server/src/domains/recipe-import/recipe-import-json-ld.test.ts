@@ -298,6 +298,8 @@ describe('mapRecipeNode', () => {
             text: 'Pour it over the warm cake.',
           },
           { '@type': 'HowToStep', name: 'Serve.', text: 'Serve.' },
+          // A name that only numbers the step is none either.
+          { '@type': 'HowToStep', name: 'Step 4', text: 'Slice.' },
         ],
       }).steps,
     ).toEqual([
@@ -305,6 +307,7 @@ describe('mapRecipeNode', () => {
       { kind: 'step', text: 'Whisk the sugar and lemon juice until smooth.' },
       { kind: 'step', text: 'Pour it over the warm cake.' },
       { kind: 'step', text: 'Serve.' },
+      { kind: 'step', text: 'Slice.' },
     ]);
   });
 

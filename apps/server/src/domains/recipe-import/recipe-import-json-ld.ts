@@ -266,9 +266,15 @@ function steps(value: unknown): Direction[] {
     const text = plainText(item.text);
     const name = plainText(item.name);
     // A step with a title of its own ("Make the glaze", then what to do):
-    // the title reads as a heading. A name that repeats the text, or
-    // begins it (some plugins cut the text short as the name), is none.
-    if (text && name && !isShortenedFrom(name, text)) {
+    // the title reads as a heading. A name that repeats the text, begins
+    // it (some plugins cut the text short as the name) or only numbers the
+    // step ("Step 1") is none.
+    if (
+      text &&
+      name &&
+      !isShortenedFrom(name, text) &&
+      !STEP_NUMBER.test(name)
+    ) {
       out.push({ kind: 'heading', text: name });
     }
     const step = text || name;
@@ -283,6 +289,9 @@ function steps(value: unknown): Direction[] {
         entry.kind === 'step' || all[index + 1]?.kind === 'step',
     );
 }
+
+/** A step's name that only numbers it ("Step 1", "2."): no title. */
+const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.:)]?$/i;
 
 /** Whether `name` is `text` or its beginning, cut short ("Mix the…"). */
 function isShortenedFrom(name: string, text: string): boolean {

@@ -138,7 +138,17 @@ function pageTitle(meta: PageMeta): string {
   }
   if (title === null) return '';
   const bar = title.indexOf(' | ');
-  return bar > 0 ? title.slice(0, bar) : title;
+  if (bar > 0) return title.slice(0, bar);
+  // "Roast Chicken - Site Name": the site's own name, as og:site_name
+  // gives it, after a dash.
+  const site = meta.site?.trim() ?? '';
+  for (const dash of [' - ', ' – ', ' — ']) {
+    const ending = `${dash}${site}`;
+    if (site !== '' && title.endsWith(ending) && title.length > ending.length) {
+      return title.slice(0, -ending.length).trim();
+    }
+  }
+  return title;
 }
 
 /**
