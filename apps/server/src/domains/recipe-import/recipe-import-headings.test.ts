@@ -81,6 +81,26 @@ describe('a recipe in plain HTML, read by its headings', () => {
     expect(read?.recipe.name).toBe('Crispy Thighs');
   });
 
+  it('reads a heading as high as the title as a group of ingredients only when amounts follow it', async () => {
+    const scan =
+      await scanPage(`<div><h2>Ingredients</h2><ul><li>4 cups flour</li></ul>
+      <h2>Glaze</h2><ul><li>1/3 cup sugar</li><li>½ cup water</li></ul>
+      <h2>Notes</h2><p>Keeps for a week.</p></div>
+      <div><h3>Method</h3><h4>Preparation</h4><p>Mix.</p><h4>Baking</h4><p>Bake.</p>
+      <h3>Serving</h3><p>Enjoy with tea.</p></div>`);
+    expect(headedList(scan.headed, 'ingredients')).toEqual([
+      { heading: '', items: ['4 cups flour'] },
+      { heading: 'Glaze', items: ['1/3 cup sugar', '½ cup water'] },
+    ]);
+    // "Preparation" under "Method" is a title word itself: the steps start
+    // after it, ranked as "Method", so the h4 "Baking" names a group and
+    // the h3 "Serving" ends the steps.
+    expect(headedList(scan.headed, 'steps')).toEqual([
+      { heading: '', items: ['Mix.'] },
+      { heading: 'Baking', items: ['Bake.'] },
+    ]);
+  });
+
   it('keeps group headings of steps as sections and drops lone step numbers', async () => {
     const scan = await scanPage(`<section><h3>Preparation:</h3>
       <h4>Sauce</h4><h6>STEP 1.</h6><p>Whisk the dressing.</p>

@@ -113,6 +113,8 @@ export interface HeadedRegion {
   role: HintRole;
   /** A div holding what followed the title. */
   root: Element;
+  /** The title's rank (h2: 2): a heading as high may end the list. */
+  rank: number;
 }
 
 interface Region {
@@ -124,6 +126,8 @@ interface Region {
   /** One entry per element open in the region: whether it is kept. */
   open: boolean[];
   hasText: boolean;
+  /** Whether it had text before its last top-level element opened. */
+  hadText: boolean;
 }
 
 export function createHeadedCapture() {
@@ -156,6 +160,7 @@ export function createHeadedCapture() {
       regions.push({
         role: region.role,
         root: new Element('div', {}, children as ChildNode[]),
+        rank: region.rank,
       });
     }
   };
@@ -167,16 +172,19 @@ export function createHeadedCapture() {
       if (HIDDEN.has(name)) hidden += 1;
       const region: Region | null = active;
       if (region === null || depth < region.level) return;
-      // A heading as high as the title's ends its region.
+      // A heading higher than the title's ends its region. One as high is
+      // kept: it may name a group of ingredients ("<h2>Glaze</h2>"), or end
+      // the list (headedList decides).
       if (
         depth === region.level &&
         region.hasText &&
         /^h[1-6]$/.test(name) &&
-        rankOf(name) <= region.rank
+        rankOf(name) < region.rank
       ) {
         finish(region, false);
         return;
       }
+      if (depth === region.level) region.hadText = region.hasText;
       const kept =
         hidden === 0 &&
         nodes < MAX_HEADED_NODES &&
@@ -241,14 +249,22 @@ export function createHeadedCapture() {
       if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
       if (role !== undefined && regions.length < MAX_HEADED_REGIONS) {
         const current: Region | null = active;
+        let rank = rankOf(name);
         if (current !== null) {
-          if (current.hasText || current.role !== role) {
+          // The text before the element holding this title: its own is
+          // none of the list's.
+          const before =
+            depth >= current.level ? current.hadText : current.hasText;
+          if (before || current.role !== role) {
             // The next title ends this region; the element holding it is
             // no part of the list.
             finish(current, depth >= current.level);
           } else {
             // An element around the title, holding only it ("<p><strong>
-            // Ingredients</strong></p>"): the list follows it instead.
+            // Ingredients</strong></p>"), or a subtitle under it ("Method",
+            // then "Preparation"): the list follows it instead, ranked as
+            // the higher of the two.
+            rank = Math.min(rank, current.rank);
             current.open = [];
             active = null;
           }
@@ -256,10 +272,11 @@ export function createHeadedCapture() {
         active = {
           role,
           level: depth,
-          rank: rankOf(name),
+          rank,
           dom: new DomHandler(),
           open: [],
           hasText: false,
+          hadText: false,
         };
       }
       depth -= 1;
@@ -310,6 +327,8 @@ interface Line {
   /** All of its text is in a heading element, or in bold. */
   heading: boolean;
   bold: boolean;
+  /** The rank of the heading element it is in (h3: 3), if any. */
+  rank?: number;
 }
 
 /** Lines read from one region, at most: enough for 200 lines and 100 steps. */
@@ -328,13 +347,16 @@ export function linesOf(root: Element): Line[] {
   let boldLetters = 0;
   let inHeading = 0;
   let inBold = 0;
+  let rank: number | undefined;
   const flush = () => {
     const text = parts.join('').replace(/\s+/g, ' ').trim();
     if (text !== '' && lines.length < MAX_LINES) {
+      const heading = letters > 0 && headingLetters === letters;
       lines.push({
         text,
-        heading: letters > 0 && headingLetters === letters,
+        heading,
         bold: letters > 0 && boldLetters === letters,
+        ...(heading && rank !== undefined ? { rank } : {}),
       });
     }
     parts = [];
@@ -356,7 +378,10 @@ export function linesOf(root: Element): Line[] {
     if (block) flush();
     const marks = HEADINGS.has(node.name) || BOLD.has(node.name);
     const first = lines.length;
-    if (HEADINGS.has(node.name)) inHeading += 1;
+    if (HEADINGS.has(node.name)) {
+      inHeading += 1;
+      rank = Number(node.name[1]);
+    }
     if (BOLD.has(node.name)) inBold += 1;
     for (const child of node.children) walk(child);
     if (HEADINGS.has(node.name)) inHeading -= 1;
@@ -368,6 +393,7 @@ export function linesOf(root: Element): Line[] {
       for (const line of lines.slice(first)) {
         line.heading = false;
         line.bold = false;
+        delete line.rank;
       }
     }
   };
@@ -394,9 +420,19 @@ export function headedList(
   for (const region of regions) {
     if (region.role !== role) continue;
     const groups: Group[] = [{ heading: '', items: [] }];
-    for (const line of linesOf(region.root)) {
+    const lines = linesOf(region.root);
+    for (const [index, line] of lines.entries()) {
       if (ONLY_NUMBER.test(line.text)) continue;
       if (line.heading || (line.bold && line.text.length <= 80)) {
+        // A heading as high as the title ends the list, unless it heads
+        // more ingredient lines (each starting with an amount).
+        if (
+          line.rank !== undefined &&
+          line.rank <= region.rank &&
+          (role === 'steps' || !headsAmounts(lines.slice(index + 1)))
+        ) {
+          break;
+        }
         if (titleRole(line.text) === undefined) {
           groups.push({ heading: line.text.replace(/:$/, ''), items: [] });
         }
@@ -408,4 +444,15 @@ export function headedList(
     if (found.length > 0) return found;
   }
   return [];
+}
+
+/** Whether the lines up to the next heading are amounts ("4 Tbs flour"). */
+function headsAmounts(lines: readonly Line[]): boolean {
+  let count = 0;
+  for (const line of lines) {
+    if (line.heading) break;
+    if (!/^[\d½⅓⅔¼¾⅛]/.test(line.text.replace(BULLET, ''))) return false;
+    count += 1;
+  }
+  return count > 0;
 }
