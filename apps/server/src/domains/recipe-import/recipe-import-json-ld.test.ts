@@ -243,6 +243,12 @@ describe('mapRecipeNode', () => {
   });
 
   it('reads durations written without the T as hours and minutes', () => {
+    expect(durationMinutes('P0Y0M0DT0H30M0S')).toBe(30);
+    expect(durationMinutes('P1W')).toBe(10080);
+    expect(durationMinutes('P1Y0M0DT0H30M')).toBeNull();
+    expect(durationMinutes('PT-471406H28M55S')).toBeNull();
+    expect(durationMinutes('45 mins')).toBe(45);
+    expect(durationMinutes('1 hour 10 minutes')).toBe(70);
     expect(durationMinutes('P1H')).toBe(60);
     expect(durationMinutes('P1H30M')).toBe(90);
     expect(durationMinutes('P45M')).toBe(45);

@@ -176,6 +176,53 @@ export function singleParentheses(line: string): string {
     : line;
 }
 
+const UNIT_MINUTES: Record<string, number> = {
+  d: 1440,
+  day: 1440,
+  days: 1440,
+  h: 60,
+  hr: 60,
+  hrs: 60,
+  hour: 60,
+  hours: 60,
+  m: 1,
+  min: 1,
+  mins: 1,
+  minute: 1,
+  minutes: 1,
+};
+
+/**
+ * A duration as the plugins print it: "1 hour 10 minutes", "1 hr 5 mins",
+ * "45 minutes", "1h30", "2 1/2 hours". A number without a unit after hours
+ * is minutes. Only the first 200 characters are read, so the few ways the
+ * pattern can retry a match stay bounded.
+ */
+export function textMinutes(text: string): number | undefined {
+  let total = 0;
+  let found = false;
+  let lastUnit = 0;
+  for (const match of text
+    .slice(0, 200)
+    .toLowerCase()
+    .matchAll(/(\d+(?:[.,]\d+)?)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*([a-z]*)/g)) {
+    const [, whole = '', numerator, denominator, under, unitName = ''] = match;
+    let amount = Number(whole.replace(',', '.'));
+    // "2 1/2" is two and a half; "1/2" alone is a half.
+    if (numerator !== undefined && Number(denominator) > 0) {
+      amount += Number(numerator) / Number(denominator);
+    } else if (under !== undefined && Number(under) > 0) {
+      amount /= Number(under);
+    }
+    const unit = UNIT_MINUTES[unitName] ?? (lastUnit === 60 ? 1 : 0);
+    if (unit === 0 || !Number.isFinite(amount)) continue;
+    total += amount * unit;
+    lastUnit = unit;
+    found = true;
+  }
+  return found ? Math.round(total) : undefined;
+}
+
 /** Longer than any real duration; nothing longer is read. */
 const MAX_DURATION_LENGTH = 40;
 
@@ -190,21 +237,28 @@ export function durationMinutes(value: unknown): number | null {
   // Written without the T ("P1H", "P30M"), as some sites do: a recipe's
   // M is minutes, never months.
   const text =
-    /^P\d/i.test(value.trim()) && !/[TD]/i.test(value)
+    /^P\d/i.test(value.trim()) && !/[TDWY]/i.test(value)
       ? `PT${value.trim().slice(1)}`
       : value.trim();
+  // The full form, "P0Y0M0DT0H30M0S", as some plugins write it: years
+  // and months of nothing are no duration of their own.
   const match =
-    /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
+    /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
       text,
     );
   if (
     match === null ||
     text.toUpperCase() === 'P' ||
     text.toUpperCase() === 'PT'
-  )
-    return null;
-  const [, days, hours, minutes, seconds] = match;
+  ) {
+    // Not ISO 8601: a duration in words ("45 mins", "1 hour 10 minutes").
+    // A broken ISO form ("PT-471406H28M55S") is none.
+    return /^P/i.test(text) ? null : (textMinutes(text) ?? null);
+  }
+  const [, years, months, weeks, days, hours, minutes, seconds] = match;
+  if (Number(years ?? 0) > 0 || Number(months ?? 0) > 0) return null;
   const total =
+    Number(weeks ?? 0) * 10080 +
     Number(days ?? 0) * 1440 +
     Number(hours ?? 0) * 60 +
     Number(minutes ?? 0) +

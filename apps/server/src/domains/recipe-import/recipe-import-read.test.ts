@@ -6,7 +6,7 @@ import {
   MAX_PAGE_DEPTH,
   scanPage,
 } from './recipe-import-html.js';
-import { textMinutes } from './recipe-import-plugins.js';
+import { textMinutes } from './recipe-import-json-ld.js';
 import { directionsText, readRecipePage } from './recipe-import-read.js';
 
 const URL_ = 'https://cook.example/r/1';

@@ -21,15 +21,12 @@ import {
   mapRecipeNode,
   plainText,
   parseJsonLd,
+  textMinutes,
   type Direction,
   type ImportedRecipe,
 } from './recipe-import-json-ld.js';
 import { microdataRecipe } from './recipe-import-microdata.js';
-import {
-  PLUGIN_READERS,
-  textMinutes,
-  type PluginName,
-} from './recipe-import-plugins.js';
+import { PLUGIN_READERS, type PluginName } from './recipe-import-plugins.js';
 
 /**
  * A page's recipe from whichever markup it has, in one scan: JSON-LD, then
