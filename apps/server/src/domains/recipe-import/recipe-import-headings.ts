@@ -100,7 +100,8 @@ const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
     'servings',
     /\b(?:serves|servings|yields?|makes|portions)\s*[:|-]?\s*(\d.*)$/i,
   ],
-  ['total', /\b(?:total\s*time|ready\s+in)\s*[:|-]?\s*(\d.*)$/i],
+  // "Time: 30 minutes" alone is the total; "Cook time" is not.
+  ['total', /(?:\btotal\s*time|\bready\s+in|^time)\s*[:|-]?\s*(\d.*)$/i],
   ['prep', /\bprep(?:aration)?\s*(?:time)?\s*[:|-]?\s*(\d.*)$/i],
   ['cook', /\bcook(?:ing)?\s*(?:time)?\s*[:|-]?\s*(\d.*)$/i],
 ];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SCAN_SLICE } from './recipe-import-html.js';
 import {
   durationMinutes,
+  numberedSteps,
   findRecipeNode,
   jsonLdBlocks,
   mapRecipeNode,
@@ -349,5 +350,28 @@ describe('mapRecipeNode', () => {
     expect(
       stepTexts({ recipeInstructions: '[Optional] Toast the nuts.' }),
     ).toEqual(['[Optional] Toast the nuts.']);
+  });
+});
+
+describe('numberedSteps', () => {
+  it('splits steps numbered inside one text', () => {
+    expect(
+      numberedSteps('1. Mix the flour. 2. Add the eggs. 3) Bake.'),
+    ).toEqual(['Mix the flour.', 'Add the eggs.', 'Bake.']);
+    expect(
+      map({ recipeInstructions: 'Sift it. 2. Fold it. 3. Bake it.' }).steps,
+    ).toEqual([
+      { kind: 'step', text: 'Sift it.' },
+      { kind: 'step', text: 'Fold it.' },
+      { kind: 'step', text: 'Bake it.' },
+    ]);
+  });
+
+  it('keeps a text with one number after a sentence as it is', () => {
+    const text = 'Cut into 2 cm cubes. 2. Serve warm.';
+    expect(numberedSteps(text)).toEqual([text]);
+    expect(numberedSteps('Bake for 25 min. Cool.')).toEqual([
+      'Bake for 25 min. Cool.',
+    ]);
   });
 });

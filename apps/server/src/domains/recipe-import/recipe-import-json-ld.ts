@@ -301,8 +301,10 @@ function steps(value: unknown): Direction[] {
       // Paragraphs, list items and line breaks inside one text separate
       // steps; the text is decoded once, so "&amp;lt;" stays "&lt;".
       for (const line of decodedText(item).split('\n')) {
-        const step = foldSpaces(line).slice(0, 2000);
-        if (step) out.push({ kind: 'step', text: step });
+        for (const part of numberedSteps(foldSpaces(line))) {
+          const step = part.slice(0, 2000);
+          if (step) out.push({ kind: 'step', text: step });
+        }
       }
       return;
     }
@@ -342,6 +344,40 @@ function steps(value: unknown): Direction[] {
       (entry, index, all) =>
         entry.kind === 'step' || all[index + 1]?.kind === 'step',
     );
+}
+
+/**
+ * Steps numbered inside one text ("1. Mix. 2. Bake. 3. Serve."), as some
+ * pages write all their instructions in one string: split where the next
+ * number follows a sentence's end, when at least "2." and "3." do. The
+ * numbers go (the list numbers its steps). One indexOf per number: linear.
+ */
+export function numberedSteps(text: string): string[] {
+  const cuts: number[] = [];
+  let from = 0;
+  for (let number = 2; number <= MAX_STEPS; number += 1) {
+    let at = -1;
+    for (const mark of [`. ${number}. `, `. ${number}) `]) {
+      const found = text.indexOf(mark, from);
+      if (found !== -1 && (at === -1 || found < at)) at = found;
+    }
+    if (at === -1) break;
+    cuts.push(at + 2);
+    from = at + 2;
+  }
+  if (cuts.length < 2) return [text];
+  const parts: string[] = [];
+  let start = 0;
+  for (const cut of [...cuts, text.length]) {
+    parts.push(
+      text
+        .slice(start, cut)
+        .trim()
+        .replace(/^\d{1,3}[.)]\s+/, ''),
+    );
+    start = cut;
+  }
+  return parts.filter((part) => part !== '');
 }
 
 /** A step's name that only numbers it ("Step 1", "2."): no title. */
