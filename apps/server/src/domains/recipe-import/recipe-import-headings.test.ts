@@ -101,6 +101,18 @@ describe('a recipe in plain HTML, read by its headings', () => {
     ]);
   });
 
+  it('reads a list named by its class line by line when it is written with <br>s', async () => {
+    const html = `<h1>Curry</h1><div class="ingredients-list"><p><strong>Meatballs</strong><br>
+      400 g lamb mince<br>1 egg<br><strong>Sauce</strong><br>1 tin tomatoes</p></div>
+      <div class="method"><p>Roll.</p><p>Simmer.</p></div>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.ingredientLines).toEqual([
+      '400 g lamb mince',
+      '1 egg',
+      '1 tin tomatoes',
+    ]);
+  });
+
   it('keeps group headings of steps as sections and drops lone step numbers', async () => {
     const scan = await scanPage(`<section><h3>Preparation:</h3>
       <h4>Sauce</h4><h6>STEP 1.</h6><p>Whisk the dressing.</p>

@@ -323,7 +323,7 @@ const BOLD = new Set(['strong', 'b']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'button']);
 
-interface Line {
+export interface Line {
   text: string;
   /** All of its text is in a heading element, or in bold. */
   heading: boolean;
@@ -420,31 +420,42 @@ export function headedList(
 ): Group[] {
   for (const region of regions) {
     if (region.role !== role) continue;
-    const groups: Group[] = [{ heading: '', items: [] }];
-    const lines = linesOf(region.root);
-    for (const [index, line] of lines.entries()) {
-      if (ONLY_NUMBER.test(line.text)) continue;
-      if (line.heading || (line.bold && line.text.length <= 80)) {
-        // A heading as high as the title ends the list, unless it heads
-        // more ingredient lines (each starting with an amount).
-        if (
-          line.rank !== undefined &&
-          line.rank <= region.rank &&
-          (role === 'steps' || !headsAmounts(lines.slice(index + 1)))
-        ) {
-          break;
-        }
-        if (titleRole(line.text) === undefined) {
-          groups.push({ heading: line.text.replace(/:$/, ''), items: [] });
-        }
-        continue;
-      }
-      groups.at(-1)?.items.push(line.text.replace(BULLET, ''));
-    }
-    const found = groups.filter((group) => group.items.length > 0);
+    const found = linesToGroups(linesOf(region.root), role, region.rank);
     if (found.length > 0) return found;
   }
   return [];
+}
+
+/**
+ * Lines as groups: headings (and bold lines of at most 80 characters)
+ * name groups, other lines are items; a line that is only a step's number
+ * is neither. A heading ranked `rank` or higher (h2 under an h2 title)
+ * ends the list, unless it heads more ingredient lines.
+ */
+export function linesToGroups(
+  lines: readonly Line[],
+  role: HintRole,
+  rank = 0,
+): Group[] {
+  const groups: Group[] = [{ heading: '', items: [] }];
+  for (const [index, line] of lines.entries()) {
+    if (ONLY_NUMBER.test(line.text)) continue;
+    if (line.heading || (line.bold && line.text.length <= 80)) {
+      if (
+        line.rank !== undefined &&
+        line.rank <= rank &&
+        (role === 'steps' || !headsAmounts(lines.slice(index + 1)))
+      ) {
+        break;
+      }
+      if (titleRole(line.text) === undefined) {
+        groups.push({ heading: line.text.replace(/:$/, ''), items: [] });
+      }
+      continue;
+    }
+    groups.at(-1)?.items.push(line.text.replace(BULLET, ''));
+  }
+  return groups.filter((group) => group.items.length > 0);
 }
 
 /** Whether the lines up to the next heading are amounts ("4 Tbs flour"). */
