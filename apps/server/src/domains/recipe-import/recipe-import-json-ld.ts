@@ -102,30 +102,41 @@ export function hasType(node: JsonObject, type: string): boolean {
   );
 }
 
+/** Recipe nodes kept from one page. */
+const MAX_RECIPE_NODES = 10;
+
+/**
+ * The Recipe nodes of a page's blocks, in order, also inside @graph,
+ * arrays and nested entities (a Recipe's own nested nodes are not
+ * searched).
+ */
+export function findRecipeNodes(blocks: readonly unknown[]): JsonObject[] {
+  const found: JsonObject[] = [];
+  let visited = 0;
+  const walk = (value: unknown, depth: number) => {
+    if (depth > MAX_DEPTH || visited > MAX_NODES) return;
+    if (found.length >= MAX_RECIPE_NODES) return;
+    visited += 1;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+      return;
+    }
+    if (!isObject(value)) return;
+    if (hasType(value, 'Recipe')) {
+      found.push(value);
+      return;
+    }
+    for (const child of Object.values(value)) walk(child, depth + 1);
+  };
+  walk(blocks, 0);
+  return found;
+}
+
 /** The first Recipe node, also inside @graph, arrays and nested entities. */
 export function findRecipeNode(
   blocks: readonly unknown[],
 ): JsonObject | undefined {
-  let visited = 0;
-  const walk = (value: unknown, depth: number): JsonObject | undefined => {
-    if (depth > MAX_DEPTH || visited > MAX_NODES) return undefined;
-    visited += 1;
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        const found = walk(item, depth + 1);
-        if (found) return found;
-      }
-      return undefined;
-    }
-    if (!isObject(value)) return undefined;
-    if (hasType(value, 'Recipe')) return value;
-    for (const child of Object.values(value)) {
-      const found = walk(child, depth + 1);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return walk(blocks, 0);
+  return findRecipeNodes(blocks)[0];
 }
 
 export const foldSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -270,6 +270,29 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
     ).toBe('Prepare the pan:####Grease it.');
   });
 
+  it('takes the rating from a second JSON-LD block of the same recipe, not of another', async () => {
+    const rating = (name: string, value: string) =>
+      jsonLd({
+        name,
+        aggregateRating: { ratingValue: value, ratingCount: '3' },
+      });
+    const main = jsonLd({
+      name: 'Lemon Risotto',
+      recipeIngredient: ['1 lemon'],
+      recipeInstructions: 'Stir.',
+    });
+    const same = await readRecipePage(
+      `${main}${rating('Lemon Risotto', '4.5')}`,
+      URL_,
+    );
+    expect(same?.recipe.rating).toBe(4.5);
+    const other = await readRecipePage(
+      `${main}${rating('Pea Soup', '2')}`,
+      URL_,
+    );
+    expect(other?.recipe.rating).toBeNull();
+  });
+
   it('drops group names from JSON-LD ingredient lines when the page prints them as headings', async () => {
     const html = `${jsonLd({
       name: 'Slaw',

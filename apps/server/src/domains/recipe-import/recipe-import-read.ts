@@ -16,7 +16,7 @@ import {
   type PageScan,
 } from './recipe-import-html.js';
 import {
-  findRecipeNode,
+  findRecipeNodes,
   images,
   mapRecipeNode,
   plainText,
@@ -212,7 +212,7 @@ export async function readRecipePage(
 ): Promise<PageRecipe | null> {
   const scan = await scanPage(html);
   const candidates: PageRecipe[] = [];
-  const jsonLd = findRecipeNode(parseJsonLd(scan.jsonLd));
+  const [jsonLd, ...otherJsonLd] = findRecipeNodes(parseJsonLd(scan.jsonLd));
   if (jsonLd) {
     candidates.push({
       source: 'json-ld',
@@ -236,6 +236,16 @@ export async function readRecipePage(
     if (node) {
       candidates.push({ source: plugin, recipe: mapRecipeNode(node, pageUrl) });
     }
+  }
+  // Further JSON-LD Recipe nodes (a rating plugin's block that holds only
+  // the recipe's rating and picture): they fill what the first lacks when
+  // they name the same recipe, and are the recipe only when no other
+  // markup has one.
+  for (const node of otherJsonLd) {
+    candidates.push({
+      source: 'json-ld',
+      recipe: mapRecipeNode(node, pageUrl),
+    });
   }
   // Last, the page's HTML lists: the markup above, where a page has it,
   // says what is the recipe far more surely than class names do. They are
