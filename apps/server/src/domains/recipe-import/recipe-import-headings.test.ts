@@ -18,6 +18,8 @@ describe('titleRole', () => {
     ['Method', 'steps'],
     ['Directions:', 'steps'],
     ['How to make it', 'steps'],
+    ['Cooking Instructions', 'steps'],
+    ['Recipe ingredients', 'ingredients'],
   ])('reads %s as a title of %s', (text, role) => {
     expect(titleRole(text)).toBe(role);
   });
@@ -130,6 +132,15 @@ describe('a recipe in plain HTML, read by its headings', () => {
     expect(headedList(scan.headed, 'ingredients')).toEqual([
       { heading: '', items: ['1 cup oats'] },
     ]);
+  });
+
+  it('passes over a tab classed for the ingredients that holds only their title', async () => {
+    const html = `<h1>Smoothie</h1><ul class="tabs"><li class="ingredients"><a href="#i">Ingredients</a></li></ul>
+      <h2>Ingredients</h2><ul><li>1/2 cup oats</li></ul>
+      <h3>Cooking Instructions</h3><ul><li>Blend.</li></ul>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.ingredientLines).toEqual(['1/2 cup oats']);
+    expect(directionsText(read?.recipe.steps ?? [])).toBe('Blend.');
   });
 
   it('finds no recipe under an "Ingredients" heading without a method', async () => {

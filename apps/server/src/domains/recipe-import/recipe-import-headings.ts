@@ -75,8 +75,12 @@ export function titleRole(text: string): HintRole | undefined {
     .replace(/[^a-z ]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return TITLES.get(key);
+  // "Cooking Instructions", "Recipe Ingredients": the same titles.
+  return TITLES.get(key) ?? TITLES.get(key.replace(TITLE_PREFIX, ''));
 }
+
+/** A word some pages put before a title. */
+const TITLE_PREFIX = /^(?:recipe|cooking|the) /;
 
 /** h1-h6 rank 1-6; a title in another element ranks as an h3. */
 const rankOf = (name: string) => (/^h[1-6]$/.test(name) ? Number(name[1]) : 3);

@@ -7,7 +7,11 @@ import {
   withoutGroupNames,
   type Group,
 } from './recipe-import-groups.js';
-import { headedList, type PrintedFacts } from './recipe-import-headings.js';
+import {
+  headedList,
+  titleRole,
+  type PrintedFacts,
+} from './recipe-import-headings.js';
 import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
 import {
   scanPage,
@@ -183,7 +187,14 @@ function isElsewhere({ source, recipe }: PageRecipe, meta: PageMeta): boolean {
  * else under a heading that names it ("Ingredients", "Method").
  */
 function listOf(scan: PageScan, role: HintRole): Group[] {
-  const named = htmlList(scan.hints, role);
+  // A tab or a link named for the list ("<li class="ingredients">
+  // Ingredients</li>") holds only its title: no list.
+  const named = htmlList(scan.hints, role)
+    .map((group) => ({
+      heading: group.heading,
+      items: group.items.filter((item) => titleRole(item) === undefined),
+    }))
+    .filter((group) => group.items.length > 0);
   return named.length > 0 ? named : headedList(scan.headed, role);
 }
 
