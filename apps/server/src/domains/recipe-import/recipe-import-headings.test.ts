@@ -199,6 +199,14 @@ describe('servings and times printed in labelled texts', () => {
     expect(read?.recipe).toMatchObject({ servings: 6, totalMinutes: 120 });
   });
 
+  it("reads a label among a page's indentation", async () => {
+    const tabs = '\n' + '\t'.repeat(40);
+    const html = `<h1>Mantu</h1><ul><li>${tabs}<strong>Servings :</strong>${tabs}<span>4</span>${tabs}</li></ul>
+      <h2>Ingredients</h2><ul><li>1 kg beef</li></ul>${steps}`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.servings).toBe(4);
+  });
+
   it('reads no label out of a long text', async () => {
     const html = `<h1>Stew</h1><p>${'A story. '.repeat(10)}It serves 4 and takes a total time 2 hours.</p>
       <h2>Ingredients</h2><ul><li>1 kg beef</li></ul>${steps}`;

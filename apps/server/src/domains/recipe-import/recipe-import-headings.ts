@@ -203,8 +203,11 @@ export function createHeadedCapture() {
     },
     ontext(text: string) {
       if (hidden > 0) return;
-      seen += text.length;
-      recent = (recent + text.slice(-MAX_TITLE_LENGTH)).slice(
+      // Counted with runs of spaces as one: a page's indentation around a
+      // short label ("<li>\n\t\t<b>Servings:</b>\n\t\t4</li>") is no text.
+      const folded = text.replace(/\s+/g, ' ');
+      seen += folded.length;
+      recent = (recent + folded.slice(-MAX_TITLE_LENGTH)).slice(
         -MAX_TITLE_LENGTH,
       );
       const region: Region | null = active;

@@ -205,11 +205,14 @@ const UNIT_MINUTES: Record<string, number> = {
 
 /**
  * A duration as the plugins print it: "1 hour 10 minutes", "1 hr 5 mins",
- * "45 minutes", "1h30", "2 1/2 hours". A number without a unit after hours
+ * "45 minutes", "1h30", "2 1/2 hours", "1:15 h". A number without a unit after hours
  * is minutes. Only the first 200 characters are read, so the few ways the
  * pattern can retry a match stay bounded.
  */
 export function textMinutes(text: string): number | undefined {
+  // A clock's form, hours and minutes: "1:15 h", "0:45".
+  const clock = /^\s*(\d{1,2}):([0-5]\d)(?!\d)/.exec(text);
+  if (clock !== null) return Number(clock[1]) * 60 + Number(clock[2]);
   let total = 0;
   let found = false;
   let lastUnit = 0;

@@ -333,6 +333,8 @@ describe('textMinutes', () => {
     ['2 1/2 hours', 150],
     ['1/2 hour', 30],
     ['1 day', 1440],
+    ['1:15 h', 75],
+    ['0:45', 45],
     ['overnight', undefined],
     ['', undefined],
   ])('reads %j as %j minutes', (text, minutes) => {
