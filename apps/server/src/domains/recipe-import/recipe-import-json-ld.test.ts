@@ -375,3 +375,12 @@ describe('numberedSteps', () => {
     ]);
   });
 });
+
+describe('ratings written on the recipe itself', () => {
+  it('reads ratingValue and bestRating that microdata put on the recipe', () => {
+    expect(
+      map({ ratingValue: '5.6', bestRating: '10', ratingCount: '4' }).rating,
+    ).toBe(2.8);
+    expect(map({ name: 'No rating' }).rating).toBeNull();
+  });
+});

@@ -531,7 +531,11 @@ export function mapRecipeNode(
     keywords: terms(node.keywords),
     categories: terms(node.recipeCategory),
     cuisines: terms(node.recipeCuisine),
-    rating: normaliseRating(node.aggregateRating),
+    // Microdata may put ratingValue on the recipe itself, its
+    // aggregateRating element carrying no itemscope of its own.
+    rating: normaliseRating(
+      node.aggregateRating ?? (node.ratingValue === undefined ? null : node),
+    ),
   };
 }
 
