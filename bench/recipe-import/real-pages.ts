@@ -19,7 +19,7 @@
  *
  *   npx tsx --conditions=source bench/recipe-import/real-pages.ts [label] [--all-misses]
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { DIRECTIONS_SEPARATOR, type RecipeDraft } from '@platewise/shared';
@@ -28,18 +28,42 @@ import {
   createPageFetcher,
   type Transport,
 } from '../../apps/server/src/domains/recipe-import/recipe-import-fetch.js';
+import { singleParentheses } from '../../apps/server/src/domains/recipe-import/recipe-import-json-ld.js';
 import { createRecipeImportService } from '../../apps/server/src/domains/recipe-import/recipe-import-service.js';
 import { INGREDIENTS } from '../../packages/food-data/src/catalogue/ingredients.js';
-import { createIngredientResolver } from '../../packages/food-data/src/parser/index.js';
+import {
+  createIngredientResolver,
+  plainFractions,
+} from '../../packages/food-data/src/parser/index.js';
 import { writeResult } from '../lib/results.js';
 
-const PAGES_DIR = fileURLToPath(
-  new URL('../../../shared/data/recipe-pages/', import.meta.url),
-);
+/**
+ * The pages: RECIPE_PAGES_DIR, else `shared/data/recipe-pages` beside the
+ * repository or beside one of its parent folders (a git worktree may sit
+ * deeper than the main checkout).
+ */
+function pagesDir(): string {
+  const given = process.env.RECIPE_PAGES_DIR;
+  if (given !== undefined && given !== '') return given.replace(/\/?$/, '/');
+  for (let up = '../../../'; up.length <= 3 * 6; up += '../') {
+    const dir = fileURLToPath(
+      new URL(`${up}shared/data/recipe-pages/`, import.meta.url),
+    );
+    if (existsSync(dir)) return dir;
+  }
+  throw new Error(
+    'recipe-pages not found: set RECIPE_PAGES_DIR to ../shared/data/recipe-pages',
+  );
+}
+const PAGES_DIR = pagesDir();
 
 const args = process.argv.slice(2);
 const label = args.find((arg) => !arg.startsWith('--'));
 const allMisses = args.includes('--all-misses');
+/** --page=<part of a page's name>: only those pages, each printed in full. */
+const only = args
+  .find((arg) => arg.startsWith('--page='))
+  ?.slice('--page='.length);
 
 interface Expected {
   canonical_url: string;
@@ -64,35 +88,41 @@ export const FIELDS = [
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
-const FRACTIONS: Record<string, string> = {
-  '½': '1/2',
-  '⅓': '1/3',
-  '⅔': '2/3',
-  '¼': '1/4',
-  '¾': '3/4',
-  '⅕': '1/5',
-  '⅖': '2/5',
-  '⅗': '3/5',
-  '⅘': '4/5',
-  '⅙': '1/6',
-  '⅚': '5/6',
-  '⅛': '1/8',
-  '⅜': '3/8',
-  '⅝': '5/8',
-  '⅞': '7/8',
-};
-
-/** Whitespace and fractions normalised, nothing else. */
+/**
+ * Whitespace, fractions and quotes normalised, nothing else: vulgar
+ * fractions by the ingredient parser's own rule (plainFractions), so the
+ * scorer and the parser agree on what "1½" is, then Unicode compatibility
+ * forms, and typographic quotes as plain ones (the page prints "Yo’
+ * Mama’s" where the reference's text has "Yo' Mama's").
+ */
 export function normalise(text: string): string {
-  return text
-    .replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, (char) => ` ${FRACTIONS[char]} `)
+  return plainFractions(text)
     .normalize('NFKC')
     .replaceAll('\u2044', '/')
+    .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u2033]/g, '"')
     .replace(/\s+/g, ' ')
     .replace(/\( /g, '(')
     .replace(/ ([),.;:!?])/g, '$1')
     .trim();
 }
+
+/**
+ * An ingredient line as compared: a note in doubled parentheses written
+ * once. One plugin's JSON-LD wraps every note in parentheses, also one
+ * that brings its own ("((about 2 cups))"); the reference keeps both
+ * pairs, the importer writes one, as the plugin's card shows it. The
+ * importer's rule is used, so only that form is folded.
+ */
+const lineKey = (line: string) => singleParentheses(normalise(line));
+
+/**
+ * A step as compared: without the number a page prints before it ("Step
+ * 1", "2.", "3:"), which the reference keeps where it reads the HTML and
+ * the importer drops (the list numbers its steps).
+ */
+const stepKey = (step: string) =>
+  normalise(step).replace(/^(?:step\s*)?\d{1,2}(?:[.:)]\s*|\s+)(?=\S)/i, '');
 
 const clip = (text: string | undefined, length = 90) =>
   text === undefined
@@ -144,14 +174,16 @@ function stepsMatch(expected: string[], actual: string[]): string | null {
       want.push(wanted);
       index += 1;
       at += 1;
-    } else if (heading !== null) {
-      index += 1;
     } else if (
       wanted !== undefined &&
       looksLikeHeading(wanted) &&
-      (entry === undefined ? false : expected[at + 1] === entry)
+      entry !== undefined &&
+      (expected[at + 1] === entry ||
+        expected[at + 1]?.replace(/[:.]$/, '') === heading)
     ) {
       at += 1;
+    } else if (heading !== null) {
+      index += 1;
     } else {
       if (entry !== undefined) got.push(entry);
       if (wanted !== undefined) want.push(wanted);
@@ -169,16 +201,26 @@ function yieldNumber(yields: string | null | undefined): number | null {
 }
 
 /**
- * The same picture: the same file once the scheme, a leading www., a
- * WordPress size suffix (-225x225) and the query (crop, width) are set
- * aside, also through WordPress's image CDN (i0.wp.com/<host>/<path>).
+ * The same picture: the same file on the same host once the scheme, a
+ * leading www., a WordPress size suffix (-225x225, -scaled) and the query
+ * (crop, width) are set aside, also through WordPress's image CDN
+ * (i0.wp.com/<host>/<path>). Image CDNs write the size or crop as folders
+ * before the file (/upload/h_630,w_1200/…/photo.jpg, /16:9/w_1280/…/photo.jpg,
+ * /recipes/1x1/7308.jpg): the same file name on the same host is the same
+ * photo at another size or crop.
  */
 function pictureKey(address: string): string {
   try {
     const url = new URL(address);
-    let path = `${url.hostname.replace(/^www\./, '')}${url.pathname}`;
-    path = path.replace(/^i\d\.wp\.com\/(?:www\.)?/, '');
-    return path.replace(/-\d+x\d+(\.\w+)$/, '$1').toLowerCase();
+    const path = `${url.hostname.replace(/^www\./, '')}${url.pathname}`.replace(
+      /^i\d\.wp\.com\/(?:www\.)?/,
+      '',
+    );
+    const host = path.slice(0, path.indexOf('/'));
+    const file = path
+      .slice(path.lastIndexOf('/') + 1)
+      .replace(/-(?:\d+x\d+|scaled)(\.\w+)$/, '$1');
+    return `${host}/${file}`.toLowerCase();
   } catch {
     return address;
   }
@@ -203,17 +245,17 @@ export function scoreDraft(
     typeof expected.ingredients === 'string'
       ? expected.ingredients.split('\n')
       : expected.ingredients
-  ).map(normalise);
-  const gotLines = draft.ingredients.map((line) => normalise(line.text));
+  ).map(lineKey);
+  const gotLines = draft.ingredients.map((line) => lineKey(line.text));
   if (listDiff(wantLines, gotLines) !== '') {
     misses.ingredients = listDiff(wantLines, gotLines);
   }
   const wantSteps = expected.instructions_list
-    .map(normalise)
+    .map(stepKey)
     .filter((step) => step !== '');
   const gotSteps = draft.directions
     .split(DIRECTIONS_SEPARATOR)
-    .map(normalise)
+    .map(stepKey)
     .filter((step) => step !== '');
   const steps = stepsMatch(wantSteps, gotSteps);
   if (steps !== null) misses.steps = steps;
@@ -285,6 +327,7 @@ const names = readdirSync(PAGES_DIR)
 const pages = new Map<string, Buffer>();
 const expectations = new Map<string, Expected>();
 for (const name of names) {
+  if (only !== undefined && !name.includes(only)) continue;
   const url = `https://${name.split('--')[0]?.replaceAll('_', '.')}/${name}`;
   pages.set(new URL(url).href, readFileSync(`${PAGES_DIR}${name}.html.gz`));
   expectations.set(
@@ -308,6 +351,9 @@ for (const [url, expected] of expectations) {
     errors.push({ page, error: (error as Error).message });
   }
   const wrong = scoreDraft(expected, draft);
+  if (only !== undefined) {
+    console.log(JSON.stringify({ page, expected, draft, wrong }, null, 1));
+  }
   for (const field of FIELDS) {
     const diff = wrong[field];
     if (diff === undefined) right.set(field, (right.get(field) ?? 0) + 1);

@@ -3,6 +3,7 @@ export {
   parseIngredientLine,
   parseIngredientLines,
   parseNumber,
+  plainFractions,
 } from './parse-line.js';
 export type { ParsedLine } from './parse-line.js';
 export {

@@ -6,6 +6,7 @@ import {
   parseIngredientLine,
   parseIngredientLines,
   parseNumber,
+  plainFractions,
 } from './parse-line.js';
 import type { ParsedLine } from './parse-line.js';
 import { createIngredientResolver } from './resolve.js';
@@ -756,5 +757,17 @@ describe('parseNumber', () => {
 
   it.each(['', 'a', '1/0', '1-2'])('refuses %j', (text) => {
     expect(parseNumber(text)).toBeNull();
+  });
+});
+
+describe('plainFractions', () => {
+  it('writes vulgar fractions and fraction slashes with a plain slash', () => {
+    expect(plainFractions('1½ cups')).toBe('1 1/2  cups');
+    expect(plainFractions('¾ tsp')).toBe(' 3/4  tsp');
+    expect(plainFractions('3\u20444 cup')).toBe('3/4 cup');
+  });
+
+  it('folds a long run of spaces before reading fractions', () => {
+    expect(plainFractions(`1${' '.repeat(50_000)}½`)).toBe('1 1/2 ');
   });
 });

@@ -390,20 +390,30 @@ function withoutTrailingPunctuation(text: string): string {
   return text.slice(0, end);
 }
 
+/**
+ * Vulgar fractions and fraction slashes written with a plain slash:
+ * '1½' and '1 ½' → '1 1/2 ', '3⁄4' → '3/4'. Spaces are folded first, so
+ * the pattern's `\s*` never rescans a long run of them. Shared with the
+ * recipe-import benchmark, which compares lines in this form.
+ */
+export function plainFractions(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\u2044|\u2215/g, '/')
+    .replace(VULGAR, (_, whole: string | undefined, fraction: string) => {
+      const value = VULGAR_FRACTIONS[fraction] ?? '';
+      return whole === undefined ? ` ${value} ` : `${whole} ${value} `;
+    });
+}
+
 /** Unicode, dashes, glued units, comma decimals, case: one plain form. */
 function normalise(line: string): string {
   return withoutTrailingPunctuation(
-    line
-      .normalize('NFC')
-      .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000\t]/g, ' ')
-      // Single spaces first: the `\s*` below would rescan a long run of them
-      // from every position in it.
-      .replace(/\s+/g, ' ')
-      .replace(/\u2044|\u2215/g, '/')
-      .replace(VULGAR, (_, whole: string | undefined, fraction: string) => {
-        const value = VULGAR_FRACTIONS[fraction] ?? '';
-        return whole === undefined ? ` ${value} ` : `${whole} ${value} `;
-      })
+    plainFractions(
+      line
+        .normalize('NFC')
+        .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000\t]/g, ' '),
+    )
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
       .replace(/[\u201c\u201d\u2033]/g, '"')

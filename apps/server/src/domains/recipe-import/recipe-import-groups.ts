@@ -1,7 +1,7 @@
 import { selectAll, selectOne } from 'css-select';
-import type { Element } from 'domhandler';
+import { isTag, type Element } from 'domhandler';
 
-import { escapeHtml, nodeText } from './recipe-import-html.js';
+import { escapeHtml, nodeText, tokens } from './recipe-import-html.js';
 import { foldSpaces } from './recipe-import-json-ld.js';
 
 /**
@@ -121,3 +121,75 @@ export const ingredientsOf = (groups: readonly Group[]): string[] =>
   // Ingredient group names are dropped: a draft's ingredients are lines
   // for the parser, and a heading line would resolve to no ingredient.
   groups.flatMap((group) => group.items.map(escapeHtml));
+
+/** Class words of an element that names a group ("…__title", "group-head"). */
+const GROUP_CLASS = /title|head|group|category/i;
+const GROUP_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const BOLD_TAGS = new Set(['strong', 'b']);
+/** Longer texts name no group. */
+const MAX_GROUP_NAME = 80;
+
+/**
+ * A text as group names are compared: spaces folded, case kept (a card
+ * titled "Salt" over a line "salt" names no group).
+ */
+const groupKey = (text: string) => foldSpaces(text);
+
+/**
+ * The texts the page prints as group names: headings, bold text that
+ * starts with a capital and
+ * elements whose class says title, heading, group or category, of at most
+ * 80 characters and without a digit (an amount makes a line an
+ * ingredient). One walk of the captured trees; each candidate's text is
+ * read once, within the capture's node and depth bounds.
+ */
+export function printedGroupNames(roots: readonly Element[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (element: Element) => {
+    const bold = BOLD_TAGS.has(element.name);
+    if (
+      bold ||
+      GROUP_TAGS.has(element.name) ||
+      tokens(element.attribs.class).some(
+        (word) => word.length <= 80 && GROUP_CLASS.test(word),
+      )
+    ) {
+      const text = foldSpaces(nodeText(element));
+      if (
+        text !== '' &&
+        text.length <= MAX_GROUP_NAME &&
+        !/\d/.test(text) &&
+        // Bold alone is weak: authors also bold an ingredient ("pinch of
+        // salt"); a group's name starts with a capital ("Sauce").
+        (!bold || /^\p{Lu}/u.test(text))
+      ) {
+        names.add(groupKey(text));
+      }
+    }
+    for (const child of element.children) {
+      if (isTag(child)) walk(child);
+    }
+  };
+  for (const root of roots) walk(root);
+  return names;
+}
+
+/**
+ * Ingredient lines without the group names a page's JSON-LD or microdata
+ * writes among them ("Sauce", "For the topping:", "DRESSING (whisk
+ * together)"): a line without a digit that ends in a colon, or that the
+ * page prints as a group name, and that has lines after it to head. A
+ * line such as "salt" stays, unless the page prints it as a heading.
+ */
+export function withoutGroupNames(
+  lines: readonly string[],
+  printed: () => Set<string>,
+): string[] {
+  let names: Set<string> | null = null;
+  return lines.filter((line, index) => {
+    if (index === lines.length - 1 || /\d/.test(line)) return true;
+    if (line.endsWith(':') && line.length <= MAX_GROUP_NAME) return false;
+    names ??= printed();
+    return !names.has(groupKey(line));
+  });
+}

@@ -1,3 +1,4 @@
+import { selectOne } from 'css-select';
 import { isTag, type Element } from 'domhandler';
 
 import {
@@ -6,6 +7,7 @@ import {
   instructionsOf,
   type Group,
 } from './recipe-import-groups.js';
+import { linesOf, linesToGroups } from './recipe-import-headings.js';
 import {
   hintRoles,
   nodeText,
@@ -42,14 +44,22 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const withoutNumber = (text: string) =>
   text.replace(/^(?:step\s*)?\d{1,3}(?:[.:)]\s*|\s+)/i, '');
 
-function groupsOfContainer(container: Element): Group[] {
+function groupsOfContainer(container: Element, role: HintRole): Group[] {
   if (HEADINGS.has(container.name)) return [];
-  if (LINE_TAGS.has(container.name)) {
+  if (LINE_TAGS.has(container.name) && !hasLineBreak(container)) {
     const text = foldSpaces(nodeText(container));
     return text === '' ? [] : [{ heading: '', items: [text] }];
   }
+  // Lines written with <br> and no list items ("<p><b>Sauce</b><br>1 tin
+  // tomatoes<br>…</p>"): read line by line, as under a heading.
+  if (hasLineBreak(container) && selectOne('li', container) === null) {
+    return linesToGroups(linesOf(container), role);
+  }
   return groupsOf(container);
 }
+
+const hasLineBreak = (container: Element) =>
+  selectOne('br', container) !== null;
 
 /** Steps without the numbers the page printed before them. */
 const unnumbered = (groups: readonly Group[]): Group[] =>
@@ -87,7 +97,7 @@ function groupsUnder(root: Element, role: HintRole): Group[][] {
       hintRoles(element.name, element.attribs).includes(role) &&
       !rolesInside.get(element)?.has(OTHER[role])
     ) {
-      const groups = groupsOfContainer(element);
+      const groups = groupsOfContainer(element, role);
       if (groups.length > 0) {
         found.push(groups);
         return;

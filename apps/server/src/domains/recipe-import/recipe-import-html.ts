@@ -3,6 +3,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomHandler, isTag, type ChildNode, type Element } from 'domhandler';
 import { Parser } from 'htmlparser2';
 
+import {
+  createHeadedCapture,
+  type HeadedRegion,
+  type PrintedFacts,
+} from './recipe-import-headings.js';
+
 /**
  * The HTML side of the import, on htmlparser2's tokenizer: one linear pass
  * over a page or a fragment, never a regular expression over HTML. Patterns
@@ -81,6 +87,13 @@ export interface PageScan {
    * ingredients or steps (see hintRoles), as DOM trees in document order.
    */
   hints: Hint[];
+  /**
+   * What follows each heading that names a recipe's ingredients or steps
+   * ("Ingredients", "Method"), for a page whose recipe is plain HTML.
+   */
+  headed: HeadedRegion[];
+  /** Servings and times the page prints in short labelled texts. */
+  facts: PrintedFacts;
 }
 
 export interface Hint {
@@ -92,6 +105,8 @@ export interface Hint {
 export interface PageMeta {
   image: string | null;
   title: string | null;
+  /** The site's name (og:site_name), which share titles often end with. */
+  site: string | null;
   /** The text of the page's first h1. */
   heading: string | null;
 }
@@ -103,6 +118,7 @@ const META_PROPERTIES: Record<string, keyof PageMeta> = {
   'og:image:secure_url': 'image',
   'twitter:image': 'image',
   'og:title': 'title',
+  'og:site_name': 'site',
 };
 
 /** A meta value longer than this is no address or title. */
@@ -272,7 +288,12 @@ const MAX_HEADING_LENGTH = 300;
 /** What the import reads from a page, in one pass. */
 export async function scanPage(html: string): Promise<PageScan> {
   const jsonLd: string[] = [];
-  const meta: PageMeta = { image: null, title: null, heading: null };
+  const meta: PageMeta = {
+    image: null,
+    title: null,
+    site: null,
+    heading: null,
+  };
   let block: string[] | null = null;
   // The recipe cards: a DOM handler fed only the events inside a card.
   // Serial numbers of the open elements, for the hints' parents.
@@ -290,6 +311,7 @@ export async function scanPage(html: string): Promise<PageScan> {
     (name, attributes) => hintRoles(name, attributes).length > 0,
     parentOf,
   );
+  const headed = createHeadedCapture();
   // The first h1's text (null: none yet; a list: inside it).
   let heading: string[] | null = null;
   let headingDone = false;
@@ -330,6 +352,7 @@ export async function scanPage(html: string): Promise<PageScan> {
       }
       cards.onopentag(name, attributes);
       hints.onopentag(name, attributes);
+      headed.onopentag(name, attributes);
     },
     ontext(text) {
       // Script content is raw text in HTML: no entity is decoded in it.
@@ -340,6 +363,7 @@ export async function scanPage(html: string): Promise<PageScan> {
       }
       cards.ontext(text);
       hints.ontext(text);
+      headed.ontext(text);
     },
     onclosetag(name) {
       // Bounded by MAX_PAGE_DEPTH, as the open elements are.
@@ -357,6 +381,7 @@ export async function scanPage(html: string): Promise<PageScan> {
       }
       cards.onclosetag(name);
       hints.onclosetag(name);
+      headed.onclosetag(name);
     },
   });
   for (let start = 0; start < html.length && !tooDeep; start += SCAN_SLICE) {
@@ -365,11 +390,14 @@ export async function scanPage(html: string): Promise<PageScan> {
   }
   // Ending would close every open element: read no further instead.
   if (!tooDeep) parser.end();
+  headed.onend();
   const hintRoots = hints.roots();
   return {
     jsonLd,
     cards: cards.roots(),
     hints: hintRoots.map((root) => ({ root, parent: hints.parent(root) })),
+    headed: headed.regions(),
+    facts: headed.facts(),
     meta,
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SCAN_SLICE } from './recipe-import-html.js';
 import {
   durationMinutes,
+  numberedSteps,
   findRecipeNode,
   jsonLdBlocks,
   mapRecipeNode,
@@ -243,6 +244,12 @@ describe('mapRecipeNode', () => {
   });
 
   it('reads durations written without the T as hours and minutes', () => {
+    expect(durationMinutes('P0Y0M0DT0H30M0S')).toBe(30);
+    expect(durationMinutes('P1W')).toBe(10080);
+    expect(durationMinutes('P1Y0M0DT0H30M')).toBeNull();
+    expect(durationMinutes('PT-471406H28M55S')).toBeNull();
+    expect(durationMinutes('45 mins')).toBe(45);
+    expect(durationMinutes('1 hour 10 minutes')).toBe(70);
     expect(durationMinutes('P1H')).toBe(60);
     expect(durationMinutes('P1H30M')).toBe(90);
     expect(durationMinutes('P45M')).toBe(45);
@@ -298,6 +305,8 @@ describe('mapRecipeNode', () => {
             text: 'Pour it over the warm cake.',
           },
           { '@type': 'HowToStep', name: 'Serve.', text: 'Serve.' },
+          // A name that only numbers the step is none either.
+          { '@type': 'HowToStep', name: 'Step 4', text: 'Slice.' },
         ],
       }).steps,
     ).toEqual([
@@ -305,6 +314,7 @@ describe('mapRecipeNode', () => {
       { kind: 'step', text: 'Whisk the sugar and lemon juice until smooth.' },
       { kind: 'step', text: 'Pour it over the warm cake.' },
       { kind: 'step', text: 'Serve.' },
+      { kind: 'step', text: 'Slice.' },
     ]);
   });
 
@@ -340,5 +350,37 @@ describe('mapRecipeNode', () => {
     expect(
       stepTexts({ recipeInstructions: '[Optional] Toast the nuts.' }),
     ).toEqual(['[Optional] Toast the nuts.']);
+  });
+});
+
+describe('numberedSteps', () => {
+  it('splits steps numbered inside one text', () => {
+    expect(
+      numberedSteps('1. Mix the flour. 2. Add the eggs. 3) Bake.'),
+    ).toEqual(['Mix the flour.', 'Add the eggs.', 'Bake.']);
+    expect(
+      map({ recipeInstructions: 'Sift it. 2. Fold it. 3. Bake it.' }).steps,
+    ).toEqual([
+      { kind: 'step', text: 'Sift it.' },
+      { kind: 'step', text: 'Fold it.' },
+      { kind: 'step', text: 'Bake it.' },
+    ]);
+  });
+
+  it('keeps a text with one number after a sentence as it is', () => {
+    const text = 'Cut into 2 cm cubes. 2. Serve warm.';
+    expect(numberedSteps(text)).toEqual([text]);
+    expect(numberedSteps('Bake for 25 min. Cool.')).toEqual([
+      'Bake for 25 min. Cool.',
+    ]);
+  });
+});
+
+describe('ratings written on the recipe itself', () => {
+  it('reads ratingValue and bestRating that microdata put on the recipe', () => {
+    expect(
+      map({ ratingValue: '5.6', bestRating: '10', ratingCount: '4' }).rating,
+    ).toBe(2.8);
+    expect(map({ name: 'No rating' }).rating).toBeNull();
   });
 });

@@ -102,30 +102,41 @@ export function hasType(node: JsonObject, type: string): boolean {
   );
 }
 
+/** Recipe nodes kept from one page. */
+const MAX_RECIPE_NODES = 10;
+
+/**
+ * The Recipe nodes of a page's blocks, in order, also inside @graph,
+ * arrays and nested entities (a Recipe's own nested nodes are not
+ * searched).
+ */
+export function findRecipeNodes(blocks: readonly unknown[]): JsonObject[] {
+  const found: JsonObject[] = [];
+  let visited = 0;
+  const walk = (value: unknown, depth: number) => {
+    if (depth > MAX_DEPTH || visited > MAX_NODES) return;
+    if (found.length >= MAX_RECIPE_NODES) return;
+    visited += 1;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+      return;
+    }
+    if (!isObject(value)) return;
+    if (hasType(value, 'Recipe')) {
+      found.push(value);
+      return;
+    }
+    for (const child of Object.values(value)) walk(child, depth + 1);
+  };
+  walk(blocks, 0);
+  return found;
+}
+
 /** The first Recipe node, also inside @graph, arrays and nested entities. */
 export function findRecipeNode(
   blocks: readonly unknown[],
 ): JsonObject | undefined {
-  let visited = 0;
-  const walk = (value: unknown, depth: number): JsonObject | undefined => {
-    if (depth > MAX_DEPTH || visited > MAX_NODES) return undefined;
-    visited += 1;
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        const found = walk(item, depth + 1);
-        if (found) return found;
-      }
-      return undefined;
-    }
-    if (!isObject(value)) return undefined;
-    if (hasType(value, 'Recipe')) return value;
-    for (const child of Object.values(value)) {
-      const found = walk(child, depth + 1);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return walk(blocks, 0);
+  return findRecipeNodes(blocks)[0];
 }
 
 export const foldSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -176,6 +187,56 @@ export function singleParentheses(line: string): string {
     : line;
 }
 
+const UNIT_MINUTES: Record<string, number> = {
+  d: 1440,
+  day: 1440,
+  days: 1440,
+  h: 60,
+  hr: 60,
+  hrs: 60,
+  hour: 60,
+  hours: 60,
+  m: 1,
+  min: 1,
+  mins: 1,
+  minute: 1,
+  minutes: 1,
+};
+
+/**
+ * A duration as the plugins print it: "1 hour 10 minutes", "1 hr 5 mins",
+ * "45 minutes", "1h30", "2 1/2 hours", "1:15 h". A number without a unit after hours
+ * is minutes. Only the first 200 characters are read, so the few ways the
+ * pattern can retry a match stay bounded.
+ */
+export function textMinutes(text: string): number | undefined {
+  // A clock's form, hours and minutes: "1:15 h", "0:45".
+  const clock = /^\s*(\d{1,2}):([0-5]\d)(?!\d)/.exec(text);
+  if (clock !== null) return Number(clock[1]) * 60 + Number(clock[2]);
+  let total = 0;
+  let found = false;
+  let lastUnit = 0;
+  for (const match of text
+    .slice(0, 200)
+    .toLowerCase()
+    .matchAll(/(\d+(?:[.,]\d+)?)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*([a-z]*)/g)) {
+    const [, whole = '', numerator, denominator, under, unitName = ''] = match;
+    let amount = Number(whole.replace(',', '.'));
+    // "2 1/2" is two and a half; "1/2" alone is a half.
+    if (numerator !== undefined && Number(denominator) > 0) {
+      amount += Number(numerator) / Number(denominator);
+    } else if (under !== undefined && Number(under) > 0) {
+      amount /= Number(under);
+    }
+    const unit = UNIT_MINUTES[unitName] ?? (lastUnit === 60 ? 1 : 0);
+    if (unit === 0 || !Number.isFinite(amount)) continue;
+    total += amount * unit;
+    lastUnit = unit;
+    found = true;
+  }
+  return found ? Math.round(total) : undefined;
+}
+
 /** Longer than any real duration; nothing longer is read. */
 const MAX_DURATION_LENGTH = 40;
 
@@ -190,21 +251,28 @@ export function durationMinutes(value: unknown): number | null {
   // Written without the T ("P1H", "P30M"), as some sites do: a recipe's
   // M is minutes, never months.
   const text =
-    /^P\d/i.test(value.trim()) && !/[TD]/i.test(value)
+    /^P\d/i.test(value.trim()) && !/[TDWY]/i.test(value)
       ? `PT${value.trim().slice(1)}`
       : value.trim();
+  // The full form, "P0Y0M0DT0H30M0S", as some plugins write it: years
+  // and months of nothing are no duration of their own.
   const match =
-    /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
+    /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
       text,
     );
   if (
     match === null ||
     text.toUpperCase() === 'P' ||
     text.toUpperCase() === 'PT'
-  )
-    return null;
-  const [, days, hours, minutes, seconds] = match;
+  ) {
+    // Not ISO 8601: a duration in words ("45 mins", "1 hour 10 minutes").
+    // A broken ISO form ("PT-471406H28M55S") is none.
+    return /^P/i.test(text) ? null : (textMinutes(text) ?? null);
+  }
+  const [, years, months, weeks, days, hours, minutes, seconds] = match;
+  if (Number(years ?? 0) > 0 || Number(months ?? 0) > 0) return null;
   const total =
+    Number(weeks ?? 0) * 10080 +
     Number(days ?? 0) * 1440 +
     Number(hours ?? 0) * 60 +
     Number(minutes ?? 0) +
@@ -247,8 +315,10 @@ function steps(value: unknown): Direction[] {
       // Paragraphs, list items and line breaks inside one text separate
       // steps; the text is decoded once, so "&amp;lt;" stays "&lt;".
       for (const line of decodedText(item).split('\n')) {
-        const step = foldSpaces(line).slice(0, 2000);
-        if (step) out.push({ kind: 'step', text: step });
+        for (const part of numberedSteps(foldSpaces(line))) {
+          const step = part.slice(0, 2000);
+          if (step) out.push({ kind: 'step', text: step });
+        }
       }
       return;
     }
@@ -266,9 +336,15 @@ function steps(value: unknown): Direction[] {
     const text = plainText(item.text);
     const name = plainText(item.name);
     // A step with a title of its own ("Make the glaze", then what to do):
-    // the title reads as a heading. A name that repeats the text, or
-    // begins it (some plugins cut the text short as the name), is none.
-    if (text && name && !isShortenedFrom(name, text)) {
+    // the title reads as a heading. A name that repeats the text, begins
+    // it (some plugins cut the text short as the name) or only numbers the
+    // step ("Step 1") is none.
+    if (
+      text &&
+      name &&
+      !isShortenedFrom(name, text) &&
+      !STEP_NUMBER.test(name)
+    ) {
       out.push({ kind: 'heading', text: name });
     }
     const step = text || name;
@@ -283,6 +359,43 @@ function steps(value: unknown): Direction[] {
         entry.kind === 'step' || all[index + 1]?.kind === 'step',
     );
 }
+
+/**
+ * Steps numbered inside one text ("1. Mix. 2. Bake. 3. Serve."), as some
+ * pages write all their instructions in one string: split where the next
+ * number follows a sentence's end, when at least "2." and "3." do. The
+ * numbers go (the list numbers its steps). One indexOf per number: linear.
+ */
+export function numberedSteps(text: string): string[] {
+  const cuts: number[] = [];
+  let from = 0;
+  for (let number = 2; number <= MAX_STEPS; number += 1) {
+    let at = -1;
+    for (const mark of [`. ${number}. `, `. ${number}) `]) {
+      const found = text.indexOf(mark, from);
+      if (found !== -1 && (at === -1 || found < at)) at = found;
+    }
+    if (at === -1) break;
+    cuts.push(at + 2);
+    from = at + 2;
+  }
+  if (cuts.length < 2) return [text];
+  const parts: string[] = [];
+  let start = 0;
+  for (const cut of [...cuts, text.length]) {
+    parts.push(
+      text
+        .slice(start, cut)
+        .trim()
+        .replace(/^\d{1,3}[.)]\s+/, ''),
+    );
+    start = cut;
+  }
+  return parts.filter((part) => part !== '');
+}
+
+/** A step's name that only numbers it ("Step 1", "2."): no title. */
+const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.:)]?$/i;
 
 /** Whether `name` is `text` or its beginning, cut short ("Mix the…"). */
 function isShortenedFrom(name: string, text: string): boolean {
@@ -418,7 +531,11 @@ export function mapRecipeNode(
     keywords: terms(node.keywords),
     categories: terms(node.recipeCategory),
     cuisines: terms(node.recipeCuisine),
-    rating: normaliseRating(node.aggregateRating),
+    // Microdata may put ratingValue on the recipe itself, its
+    // aggregateRating element carrying no itemscope of its own.
+    rating: normaliseRating(
+      node.aggregateRating ?? (node.ratingValue === undefined ? null : node),
+    ),
   };
 }
 

@@ -8,7 +8,11 @@ import {
   instructionsOf,
 } from './recipe-import-groups.js';
 import { escapeHtml, nodeText, tokens } from './recipe-import-html.js';
-import { foldSpaces, type JsonObject } from './recipe-import-json-ld.js';
+import {
+  foldSpaces,
+  textMinutes,
+  type JsonObject,
+} from './recipe-import-json-ld.js';
 import { imageSource } from './recipe-import-microdata.js';
 
 /**
@@ -60,53 +64,6 @@ function imagesOf(card: Card, selector: string): string[] {
   return selectAll(selector, card)
     .map(imageSource)
     .filter((src) => src !== '');
-}
-
-const UNIT_MINUTES: Record<string, number> = {
-  d: 1440,
-  day: 1440,
-  days: 1440,
-  h: 60,
-  hr: 60,
-  hrs: 60,
-  hour: 60,
-  hours: 60,
-  m: 1,
-  min: 1,
-  mins: 1,
-  minute: 1,
-  minutes: 1,
-};
-
-/**
- * A duration as the plugins print it: "1 hour 10 minutes", "1 hr 5 mins",
- * "45 minutes", "1h30", "2 1/2 hours". A number without a unit after hours
- * is minutes. Only the first 200 characters are read, so the few ways the
- * pattern can retry a match stay bounded.
- */
-export function textMinutes(text: string): number | undefined {
-  let total = 0;
-  let found = false;
-  let lastUnit = 0;
-  for (const match of text
-    .slice(0, 200)
-    .toLowerCase()
-    .matchAll(/(\d+(?:[.,]\d+)?)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*([a-z]*)/g)) {
-    const [, whole = '', numerator, denominator, under, unitName = ''] = match;
-    let amount = Number(whole.replace(',', '.'));
-    // "2 1/2" is two and a half; "1/2" alone is a half.
-    if (numerator !== undefined && Number(denominator) > 0) {
-      amount += Number(numerator) / Number(denominator);
-    } else if (under !== undefined && Number(under) > 0) {
-      amount /= Number(under);
-    }
-    const unit = UNIT_MINUTES[unitName] ?? (lastUnit === 60 ? 1 : 0);
-    if (unit === 0 || !Number.isFinite(amount)) continue;
-    total += amount * unit;
-    lastUnit = unit;
-    found = true;
-  }
-  return found ? Math.round(total) : undefined;
 }
 
 function firstNumber(text: string): number | undefined {

@@ -6,7 +6,7 @@ import {
   MAX_PAGE_DEPTH,
   scanPage,
 } from './recipe-import-html.js';
-import { textMinutes } from './recipe-import-plugins.js';
+import { textMinutes } from './recipe-import-json-ld.js';
 import { directionsText, readRecipePage } from './recipe-import-read.js';
 
 const URL_ = 'https://cook.example/r/1';
@@ -269,6 +269,59 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
       ]),
     ).toBe('Prepare the pan:####Grease it.');
   });
+
+  it('takes the rating from a second JSON-LD block of the same recipe, not of another', async () => {
+    const rating = (name: string, value: string) =>
+      jsonLd({
+        name,
+        aggregateRating: { ratingValue: value, ratingCount: '3' },
+      });
+    const main = jsonLd({
+      name: 'Lemon Risotto',
+      recipeIngredient: ['1 lemon'],
+      recipeInstructions: 'Stir.',
+    });
+    const same = await readRecipePage(
+      `${main}${rating('Lemon Risotto', '4.5')}`,
+      URL_,
+    );
+    expect(same?.recipe.rating).toBe(4.5);
+    const other = await readRecipePage(
+      `${main}${rating('Pea Soup', '2')}`,
+      URL_,
+    );
+    expect(other?.recipe.rating).toBeNull();
+  });
+
+  it('drops group names from JSON-LD ingredient lines when the page prints them as headings', async () => {
+    const html = `${jsonLd({
+      name: 'Slaw',
+      recipeIngredient: [
+        'For the dressing:',
+        '2 tbsp mayonnaise',
+        'Apple slaw',
+        '1 apple',
+        'Crunchy Topping',
+        'Salt',
+        'pinch of salt',
+        'Parsley',
+      ],
+      recipeInstructions: 'Toss.',
+    })}<div class="recipe-ingredients">
+      <div class="recipe-ingredients__title">Apple slaw</div>
+      <ul><li>1 apple</li><li><strong>Crunchy Topping</strong></li><li>Salt</li>
+      <li><strong>pinch of salt</strong></li><li><b>Parsley</b></li></ul></div>`;
+    const read = await readRecipePage(html, URL_);
+    // A colon, a title class and a capitalised bold line make group names;
+    // a bold line in lower case, a plain "Salt" and the last line stay.
+    expect(read?.recipe.ingredientLines).toEqual([
+      '2 tbsp mayonnaise',
+      '1 apple',
+      'Salt',
+      'pinch of salt',
+      'Parsley',
+    ]);
+  });
 });
 
 describe('textMinutes', () => {
@@ -280,6 +333,8 @@ describe('textMinutes', () => {
     ['2 1/2 hours', 150],
     ['1/2 hour', 30],
     ['1 day', 1440],
+    ['1:15 h', 75],
+    ['0:45', 45],
     ['overnight', undefined],
     ['', undefined],
   ])('reads %j as %j minutes', (text, minutes) => {

@@ -2,14 +2,30 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
-import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
-import { scanPage, type PageMeta } from './recipe-import-html.js';
 import {
-  findRecipeNode,
+  printedGroupNames,
+  withoutGroupNames,
+  type Group,
+} from './recipe-import-groups.js';
+import {
+  headedList,
+  titleRole,
+  type PrintedFacts,
+} from './recipe-import-headings.js';
+import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
+import {
+  scanPage,
+  type HintRole,
+  type PageMeta,
+  type PageScan,
+} from './recipe-import-html.js';
+import {
+  findRecipeNodes,
   images,
   mapRecipeNode,
   plainText,
   parseJsonLd,
+  textMinutes,
   type Direction,
   type ImportedRecipe,
 } from './recipe-import-json-ld.js';
@@ -123,7 +139,17 @@ function pageTitle(meta: PageMeta): string {
   }
   if (title === null) return '';
   const bar = title.indexOf(' | ');
-  return bar > 0 ? title.slice(0, bar) : title;
+  if (bar > 0) return title.slice(0, bar);
+  // "Roast Chicken - Site Name": the site's own name, as og:site_name
+  // gives it, after a dash.
+  const site = meta.site?.trim() ?? '';
+  for (const dash of [' - ', ' – ', ' — ']) {
+    const ending = `${dash}${site}`;
+    if (site !== '' && title.endsWith(ending) && title.length > ending.length) {
+      return title.slice(0, -ending.length).trim();
+    }
+  }
+  return title;
 }
 
 /**
@@ -156,6 +182,40 @@ function isElsewhere({ source, recipe }: PageRecipe, meta: PageMeta): boolean {
   );
 }
 
+/**
+ * A list of the page's HTML: under an element whose class or id names it,
+ * else under a heading that names it ("Ingredients", "Method").
+ */
+function listOf(scan: PageScan, role: HintRole): Group[] {
+  // A tab or a link named for the list ("<li class="ingredients">
+  // Ingredients</li>") holds only its title: no list.
+  const named = htmlList(scan.hints, role)
+    .map((group) => ({
+      heading: group.heading,
+      items: group.items.filter((item) => titleRole(item) === undefined),
+    }))
+    .filter((group) => group.items.length > 0);
+  return named.length > 0 ? named : headedList(scan.headed, role);
+}
+
+/** "4", "4 sandwiches", "2-3": the first whole number from 1 to 1000. */
+function printedServings(facts: PrintedFacts): number | null {
+  const match = /^\d{1,4}/.exec(facts.servings ?? '');
+  const count = match ? Number(match[0]) : 0;
+  return count >= 1 && count <= 1000 ? count : null;
+}
+
+/** The printed total time, else the printed preparation and cooking times. */
+function printedMinutes(facts: PrintedFacts): number | null {
+  const minutes = (text: string | undefined) =>
+    text === undefined ? undefined : textMinutes(text);
+  const total = minutes(facts.total);
+  if (total !== undefined && total > 0) return total;
+  const [prep, cook] = [minutes(facts.prep), minutes(facts.cook)];
+  if (prep === undefined && cook === undefined) return null;
+  return (prep ?? 0) + (cook ?? 0);
+}
+
 /** The recipe of a page, or null when it has none that can be read. */
 export async function readRecipePage(
   html: string,
@@ -163,7 +223,7 @@ export async function readRecipePage(
 ): Promise<PageRecipe | null> {
   const scan = await scanPage(html);
   const candidates: PageRecipe[] = [];
-  const jsonLd = findRecipeNode(parseJsonLd(scan.jsonLd));
+  const [jsonLd, ...otherJsonLd] = findRecipeNodes(parseJsonLd(scan.jsonLd));
   if (jsonLd) {
     candidates.push({
       source: 'json-ld',
@@ -188,6 +248,16 @@ export async function readRecipePage(
       candidates.push({ source: plugin, recipe: mapRecipeNode(node, pageUrl) });
     }
   }
+  // Further JSON-LD Recipe nodes (a rating plugin's block that holds only
+  // the recipe's rating and picture): they fill what the first lacks when
+  // they name the same recipe, and are the recipe only when no other
+  // markup has one.
+  for (const node of otherJsonLd) {
+    candidates.push({
+      source: 'json-ld',
+      recipe: mapRecipeNode(node, pageUrl),
+    });
+  }
   // Last, the page's HTML lists: the markup above, where a page has it,
   // says what is the recipe far more surely than class names do. They are
   // the recipe of a page without it (or with only a sidebar's), and fill a
@@ -201,9 +271,9 @@ export async function readRecipePage(
     isElsewhere(first, scan.meta)
   ) {
     await nextTurn();
-    const ingredients = htmlList(scan.hints, 'ingredients');
+    const ingredients = listOf(scan, 'ingredients');
     await nextTurn();
-    const lists = htmlListsRecipe(ingredients, htmlList(scan.hints, 'steps'));
+    const lists = htmlListsRecipe(ingredients, listOf(scan, 'steps'));
     if (lists) {
       candidates.push({
         source: 'html',
@@ -222,6 +292,20 @@ export async function readRecipePage(
       .filter((candidate) => candidate !== primary)
       .map(({ recipe: other }) => other),
   );
+  // Group names a list of lines carries among them, by what the page
+  // prints as headings around its lists and cards.
+  recipe.ingredientLines = withoutGroupNames(recipe.ingredientLines, () => {
+    const names = printedGroupNames([
+      ...scan.cards,
+      ...scan.hints.map((hint) => hint.root),
+    ]);
+    // The recipe's own name printed over its card heads no group.
+    names.delete(recipe.name);
+    return names;
+  });
+  // Servings and time the markup lacks, as the page prints them.
+  recipe.servings ??= printedServings(scan.facts);
+  recipe.totalMinutes ??= printedMinutes(scan.facts);
   if (recipe.name === '') {
     // A recipe without a name of its own: the page's heading, else its
     // share title.
