@@ -422,6 +422,39 @@ describe('Delete Plan', () => {
     expect(screen.getByRole('button', { name: 'Delete Plan' })).toBeDisabled();
   });
 
+  it('sends one delete for a double click on Delete', async () => {
+    const state = servePlan(week());
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.patch('*/api/recipes/:userId', async () => {
+        calls += 1;
+        await answered;
+        state.plan = null;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = renderBoard();
+    await screen.findByRole('region', { name: 'Dinner' });
+    await user.click(screen.getByRole('button', { name: 'Delete Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Plan' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls).toBe(1));
+    expect(
+      within(dialog).getByRole('button', { name: 'Delete' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await delay(50);
+    expect(calls).toBe(1);
+    release();
+    expect(
+      await screen.findByText('Meal plan deleted successfully!'),
+    ).toBeVisible();
+    expect(calls).toBe(1);
+  });
+
   it.each([
     [
       'the request fails',
