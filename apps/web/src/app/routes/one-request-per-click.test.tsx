@@ -199,6 +199,21 @@ describe('Manage Setting', slow, () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
     await expectOneRequest(sent);
   });
+  it('Save Preferences: a double click saves once, marked busy', async () => {
+    const sent = serveHeldSaves();
+    const { user } = await openSettings();
+    await waitFor(() => expect(switchOf('Monday')).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Preference' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preferences' });
+    await user.dblClick(
+      within(dialog).getByRole('button', { name: 'Save Preferences' }),
+    );
+    await waitFor(() => expect(sent.count).toBe(1));
+    expect(
+      within(dialog).getByRole('button', { name: 'Save Preferences' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expectOneRequest(sent);
+  });
 });
 
 describe('Admin area', slow, () => {
