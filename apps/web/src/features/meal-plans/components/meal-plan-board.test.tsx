@@ -274,6 +274,32 @@ describe('the lock toggle', () => {
     expect(bodies[1]).toMatchObject({ version: 5, locked: false });
   });
 
+  it('sends one lock for a double click on Lock', async () => {
+    servePlan(week());
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/api/meal-plans/lock', async () => {
+        calls += 1;
+        await answered;
+        return HttpResponse.json({ error: 'Not now' }, { status: 400 });
+      }),
+    );
+    const { user } = renderBoard();
+    await user.dblClick(
+      await screen.findByRole('button', { name: 'Lock Monday dinner' }),
+    );
+    await waitFor(() => expect(calls).toBe(1));
+    await delay(50);
+    expect(calls).toBe(1);
+    release();
+    await delay(50);
+    expect(calls).toBe(1);
+  });
+
   it('goes back when the server refuses', async () => {
     servePlan(week());
     server.use(
