@@ -97,6 +97,7 @@ export function AdminLoginForm() {
           variant="contained"
           size="large"
           disabled={isLoading}
+          aria-busy={isLoading}
         >
           {isLoading ? 'Signing in…' : 'Sign in as admin'}
         </Button>

@@ -1,8 +1,8 @@
 import { AUTH_TOAST_MS, authMessages } from '@platewise/shared';
-import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { isApiQueryError } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
@@ -13,13 +13,14 @@ import { useAdminLogoutMutation } from '../admin-api';
  * Admin logout (spec points 4 and 8): tell the server, then clear tokens and
  * persisted state whatever it answered, and end at /admin. A 401 ('no admin
  * token') counts as logged out; any other failure says 'Logout failed',
- * because the server may hold the session until it expires.
+ * because the server may hold the session until it expires. A second click
+ * meanwhile sends nothing (issue 21).
  */
 export function useAdminLogout() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [logout, { isLoading }] = useAdminLogoutMutation();
-  const run = useCallback(async () => {
+  const [logout] = useAdminLogoutMutation();
+  const [run, pending] = useSingleFlight(async () => {
     const ended = await logout(undefined)
       .unwrap()
       .then(
@@ -32,6 +33,6 @@ export function useAdminLogout() {
       durationMs: AUTH_TOAST_MS,
     });
     await navigate(paths.admin.login.getHref(), { replace: true });
-  }, [dispatch, logout, navigate]);
-  return [run, isLoading] as const;
+  });
+  return [run, pending] as const;
 }

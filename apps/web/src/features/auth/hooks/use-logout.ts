@@ -1,8 +1,8 @@
 import { AUTH_TOAST_MS, authMessages } from '@platewise/shared';
-import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { isApiQueryError } from '../../../lib/api';
 import { getAccessToken } from '../../../lib/auth-storage';
 import { notify } from '../../../lib/notifications';
@@ -15,13 +15,14 @@ import { useLogoutMutation } from '../auth-api';
  * the server, then the browser clears its tokens and state whatever the
  * answer (security S47) and goes to /login. A 401 means the session was over
  * already; any other failure says 'Logout failed', because the server may
- * still hold the session until it expires.
+ * still hold the session until it expires. A second click meanwhile sends
+ * nothing (issue 21).
  */
 export function useLogout() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
-  return useCallback(async () => {
+  const [run] = useSingleFlight(async () => {
     let ended = true;
     if (getAccessToken() !== null) {
       ended = await logout(undefined)
@@ -37,5 +38,6 @@ export function useLogout() {
       durationMs: AUTH_TOAST_MS,
     });
     await navigate(paths.login.getHref(), { replace: true });
-  }, [dispatch, logout, navigate]);
+  });
+  return run;
 }

@@ -274,6 +274,32 @@ describe('the lock toggle', () => {
     expect(bodies[1]).toMatchObject({ version: 5, locked: false });
   });
 
+  it('sends one lock for a double click on Lock', async () => {
+    servePlan(week());
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/api/meal-plans/lock', async () => {
+        calls += 1;
+        await answered;
+        return HttpResponse.json({ error: 'Not now' }, { status: 400 });
+      }),
+    );
+    const { user } = renderBoard();
+    await user.dblClick(
+      await screen.findByRole('button', { name: 'Lock Monday dinner' }),
+    );
+    await waitFor(() => expect(calls).toBe(1));
+    await delay(50);
+    expect(calls).toBe(1);
+    release();
+    await delay(50);
+    expect(calls).toBe(1);
+  });
+
   it('goes back when the server refuses', async () => {
     servePlan(week());
     server.use(
@@ -420,6 +446,39 @@ describe('Delete Plan', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete Plan' })).toBeDisabled();
+  });
+
+  it('sends one delete for a double click on Delete', async () => {
+    const state = servePlan(week());
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.patch('*/api/recipes/:userId', async () => {
+        calls += 1;
+        await answered;
+        state.plan = null;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = renderBoard();
+    await screen.findByRole('region', { name: 'Dinner' });
+    await user.click(screen.getByRole('button', { name: 'Delete Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Plan' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls).toBe(1));
+    expect(
+      within(dialog).getByRole('button', { name: 'Delete' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await delay(50);
+    expect(calls).toBe(1);
+    release();
+    expect(
+      await screen.findByText('Meal plan deleted successfully!'),
+    ).toBeVisible();
+    expect(calls).toBe(1);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import {
 } from '@platewise/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { isApiQueryError, serverTextOr } from '../../../lib/api';
 import { dismissNotification, notify } from '../../../lib/notifications';
 import {
@@ -34,8 +35,7 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
   const [regeneratePlanCall] = useRegeneratePlanMutation();
   const [regenerateMealCall] = useRegenerateMealMutation();
   const [lockMealCall] = useLockMealMutation();
-  const [deleteMealPlanCall, { isLoading: deleting }] =
-    useDeleteMealPlanMutation();
+  const [deleteMealPlanCall] = useDeleteMealPlanMutation();
   const [pending, setPending] = useState<PendingChange>(null);
 
   // The version to send next: the last answer's, or the cached plan's when
@@ -158,8 +158,12 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
     });
   }, [enqueue, regeneratePlanCall, userId]);
 
-  /** Resolves true when the plan is gone. */
-  const deletePlan = useCallback(async (): Promise<boolean> => {
+  /**
+   * Resolves true when the plan is gone. Once at a time: it waits for the
+   * queued changes first, and a second Delete meanwhile sent a second
+   * request (issue 21); `deleting` covers the wait too.
+   */
+  const [deletePlan, deleting] = useSingleFlight(async (): Promise<boolean> => {
     await queue.current;
     try {
       const answer = await deleteMealPlanCall(userId).unwrap();
@@ -174,7 +178,7 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
       notify(mealPlanTexts.deleteError, { ...toast, severity: 'error' });
       return false;
     }
-  }, [deleteMealPlanCall, userId]);
+  });
 
   return {
     pending,

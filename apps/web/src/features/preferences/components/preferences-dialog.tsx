@@ -342,6 +342,7 @@ export function PreferencesDialog({
         <Button
           variant="contained"
           disabled={saveState === 'saving'}
+          aria-busy={saveState === 'saving'}
           onClick={async () => {
             if (await save()) {
               notify(settingsMessages.preferencesSaved, {
