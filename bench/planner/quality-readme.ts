@@ -6,9 +6,13 @@
  * planner-quality). The second pass (`pass2`): planner-quality-before-pass2
  * and planner-speed-before-pass2 (the first pass's planner, measured by the
  * second pass's scripts) against planner-quality.json and planner-speed.json
- * (section planner-quality-pass2).
+ * (section planner-quality-pass2). The third pass (`pass3`): the second
+ * pass's planner (planner-quality-before-pass3: the second pass's final
+ * planner-quality.json, same planner code; planner-speed-before-pass3 run
+ * again beside the third pass's) against planner-quality-pass3 and
+ * planner-speed-pass3 (section planner-quality-pass3).
  *
- *   npx tsx bench/planner/quality-readme.ts [pass2]
+ *   npx tsx bench/planner/quality-readme.ts [pass2|pass3]
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -66,19 +70,34 @@ interface Speed {
   }[];
 }
 
-const pass2 = process.argv[2] === 'pass2';
-const before = read(
-  pass2 ? 'planner-quality-before-pass2' : 'planner-quality-before',
-) as Quality;
-const after = read(
-  pass2 ? 'planner-quality' : 'planner-quality-pass1',
-) as Quality;
-const speedBefore = read(
-  pass2 ? 'planner-speed-before-pass2' : 'planner-speed-before',
-) as Speed;
-const speedAfter = read(
-  pass2 ? 'planner-speed' : 'planner-speed-pass1',
-) as Speed;
+const pass = process.argv[2] ?? '';
+const pass2 = pass === 'pass2' || pass === 'pass3';
+const files: Record<string, [string, string, string, string]> = {
+  '': [
+    'planner-quality-before',
+    'planner-quality-pass1',
+    'planner-speed-before',
+    'planner-speed-pass1',
+  ],
+  pass2: [
+    'planner-quality-before-pass2',
+    'planner-quality',
+    'planner-speed-before-pass2',
+    'planner-speed',
+  ],
+  pass3: [
+    'planner-quality-before-pass3',
+    'planner-quality-pass3',
+    'planner-speed-before-pass3',
+    'planner-speed-pass3',
+  ],
+};
+const [qualityBeforeFile, qualityAfterFile, speedBeforeFile, speedAfterFile] =
+  files[pass] ?? files[''] ?? ['', '', '', ''];
+const before = read(qualityBeforeFile) as Quality;
+const after = read(qualityAfterFile) as Quality;
+const speedBefore = read(speedBeforeFile) as Speed;
+const speedAfter = read(speedAfterFile) as Speed;
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 const sum = (r: Record<string, number>) =>
   Object.values(r).reduce((a, b) => a + b, 0);
@@ -139,6 +158,6 @@ lines.push(
   `Load average (1, 5, 15 min) at the start: quality ${before.loadAverage.before.join(', ')} before, ${after.loadAverage.before.join(', ')} after; speed ${speedBefore.loadAverage.before.join(', ')} before, ${speedAfter.loadAverage.before.join(', ')} after.`,
 );
 writeReadmeSection(
-  pass2 ? 'planner-quality-pass2' : 'planner-quality',
+  pass === '' ? 'planner-quality' : `planner-quality-${pass}`,
   lines.join('\n'),
 );

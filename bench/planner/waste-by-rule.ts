@@ -9,7 +9,7 @@
  * them, set them to 0 in a copy of the tree and run this there.
  * bench/results/planner-waste-attribution.txt holds one line per run.
  *
- *   npx tsx --conditions=source bench/planner/waste-by-rule.ts [weights] [label]
+ *   npx tsx --conditions=source bench/planner/waste-by-rule.ts [weights] [label] [first seed]
  */
 import { compileCatalogue, generatePlan } from '@platewise/planner';
 
@@ -22,9 +22,11 @@ import {
 import { PERSONAS } from './personas.js';
 import { PlanChecker } from './plan-checks.js';
 
-const SEEDS = [1, 2, 3, 4, 5, 6];
 const weights = JSON.parse(process.argv[2] ?? '{}') as Record<string, number>;
 const label = process.argv[3] ?? '';
+/** Seeds first..first+5 (default 1 to 6): other seeds show the spread between random streams. */
+const firstSeed = Number(process.argv[4] ?? 1);
+const SEEDS = Array.from({ length: 6 }, (_, k) => firstSeed + k);
 
 const catalogue = compileCatalogue(
   PLANNER_INGREDIENTS,

@@ -96,6 +96,8 @@ export class Optimiser {
   private extraPools: Int32Array[] = [];
   private readonly unlocked: number[];
   private shared: Int32Array[] | undefined;
+  /** Per slot: the exact pass's change count at its last scan (see exactPass). */
+  private readonly scannedAt: Int32Array;
 
   constructor(
     private readonly state: PlanState,
@@ -104,6 +106,7 @@ export class Optimiser {
     private readonly budget: SearchBudget = DEFAULT_BUDGET,
   ) {
     this.refreshPools();
+    this.scannedAt = new Int32Array(state.slots.length);
     this.unlocked = [];
     state.slots.forEach((slot, s) => {
       if (slot.lockedRecipe < 0) this.unlocked.push(s);
@@ -299,9 +302,20 @@ export class Optimiser {
         }
         if (r < 0 || r === current || (state.uses[r] ?? 0) > 0) continue;
         if (!this.fits(s, r)) continue;
-        const delta = state.replace(s, r);
-        if (delta > 0 && random.next() >= Math.exp(-delta / temperature)) {
+        // Metropolis with the draw first: a move is accepted when its delta
+        // is under -T·ln(u). The meal leaves, and the newcomer is read in
+        // place (its lower bound first, then its exact cost) and put in only
+        // when accepted: most moves at low temperature are refused, and a
+        // refused one then costs a removal and a re-add, not two swaps.
+        const limit = -temperature * Math.log(1 - random.next());
+        const removal = state.replace(s, -1);
+        if (
+          removal + state.addCostLowerBound(s, r) >= limit ||
+          removal + state.addCost(s, r) >= limit
+        ) {
           state.replace(s, current);
+        } else {
+          state.replace(s, r);
         }
       }
       if (state.cost < bestCost - 1e-9) {
@@ -336,12 +350,18 @@ export class Optimiser {
    */
   exactPass(): void {
     const state = this.state;
+    // A slot is scanned again only when the plan changed since its last
+    // scan: the same plan gives the same best, so the closing round that
+    // confirms nothing improves stops at the last change.
+    const scannedAt = this.scannedAt;
+    scannedAt.fill(-1);
+    let changes = 0;
     for (let round = 0; round < this.budget.exactRounds; round += 1) {
       let improved = false;
       for (const s of this.unlocked) {
         const slot = state.slots[s];
         const current = state.assignment[s] ?? -1;
-        if (slot === undefined) continue;
+        if (slot === undefined || scannedAt[s] === changes) continue;
         const removal = state.replace(s, -1);
         let best = current;
         let bestDelta = current >= 0 ? -removal : Number.POSITIVE_INFINITY;
@@ -377,7 +397,11 @@ export class Optimiser {
           }
         }
         state.replace(s, best);
-        if (best !== current) improved = true;
+        if (best !== current) {
+          improved = true;
+          changes += 1;
+        }
+        scannedAt[s] = changes;
       }
       if (!improved) break;
     }
