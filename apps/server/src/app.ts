@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { mealPlanMessages } from '@platewise/shared';
@@ -187,6 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     errorResponseBuilder: () => new TooManyRequestsError(),
     onExceeded: rateLimitAuditor(services.audit),
   });
+  // brotli/gzip for the per-user reads over 1 KB (routes opt in with
+  // `compress`, plugins/app/compiled-serializer.ts); request bodies are never
+  // inflated. Catalogue reads come compressed from their cache.
+  await app.register(compress, { global: false });
   await registerSwagger(app);
   // Only Google sign-in's two short-lived cookies (domains/google).
   await app.register(cookie);
