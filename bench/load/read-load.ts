@@ -128,6 +128,8 @@ async function main() {
         // The shopping summary is limited per user (4 x this a minute): the
         // bench reads it as one user, so the limit would answer most with 429.
         PLANNER_RATE_LIMIT: '1000000',
+        // Likewise its bound on one user's planner tasks waiting at once.
+        PLANNER_USER_QUEUE_MAX: '10000',
         ...database.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -106,6 +106,9 @@ export function recordRouteTable(app: FastifyInstance): void {
   });
 }
 
+/** Routes whose writes may end sessions or change their users. */
+const ACCOUNT_WRITES = /^\/api\/(users|admin)(\/|\?|$)/;
+
 /** Routes whose writes change what the catalogue reads show. */
 const CATALOGUE_WRITES = /^\/api\/(recipes|admin)(\/|\?|$)/;
 
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: app.log,
     clock: deps.clock ?? systemClock,
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
+    cacheSessions: db.driver === 'pglite',
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => services.close());
@@ -220,19 +224,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalogueCache = createCatalogueCache();
   app.addHook('onSend', async (request, reply) => {
     if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      reply.statusCode < 400 &&
-      CATALOGUE_WRITES.test(request.url)
+      request.method === 'GET' ||
+      request.method === 'HEAD' ||
+      reply.statusCode >= 400
     ) {
-      catalogueCache.invalidate();
+      return;
     }
+    if (CATALOGUE_WRITES.test(request.url)) catalogueCache.invalidate();
+    // Account changes (disable, role, delete) reach this process's session
+    // cache before their answer does; other processes get the NOTIFY.
+    if (ACCOUNT_WRITES.test(request.url)) services.sessionCache.clear();
   });
   if (db.listen) {
-    const stopListening = await db.listen('platewise_catalogue', () =>
+    const stopCatalogue = await db.listen('platewise_catalogue', () =>
       catalogueCache.invalidate(),
     );
-    app.addHook('onClose', async () => stopListening());
+    const stopSessions = await db.listen('platewise_sessions', (payload) =>
+      services.sessionCache.drop(payload ?? '*'),
+    );
+    app.addHook('onClose', async () => {
+      await stopCatalogue();
+      await stopSessions();
+    });
   }
 
   await app.register(healthRoutes, {

@@ -44,7 +44,10 @@ export interface DatabaseHandle {
    * (notifications in between are lost, so the caller must assume a change).
    * Resolves with a function that stops listening.
    */
-  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onNotify: (payload?: string) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -99,7 +102,8 @@ export async function openPglite(
     ping: (timeoutMs = PING_TIMEOUT_MS) =>
       pingWith(() => client.query('SELECT 1'), timeoutMs),
     // One process, one connection: its own NOTIFYs come back to it.
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: (channel, onNotify) =>
+      client.listen(channel, (payload) => onNotify(payload)),
     async migrate() {
       // One process owns the directory, so no lock is needed; the migrator
       // still applies everything pending in one transaction.
@@ -174,7 +178,7 @@ const LISTEN_RETRY_MS = 1_000;
 async function listenOn(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error('bad channel');
   let stopped = false;
@@ -197,7 +201,7 @@ async function listenOn(
     });
     next.on('error', () => {});
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     next.on('end', () => {
       if (client === next) client = null;

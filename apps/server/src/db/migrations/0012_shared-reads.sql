@@ -17,6 +17,39 @@ CREATE TRIGGER "allergen_categories_catalogue_changed" AFTER INSERT OR UPDATE OR
 CREATE TRIGGER "allergens_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "allergens" FOR EACH STATEMENT EXECUTE FUNCTION "platewise_catalogue_changed"();--> statement-breakpoint
 CREATE TRIGGER "ingredient_allergens_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "ingredient_allergens" FOR EACH STATEMENT EXECUTE FUNCTION "platewise_catalogue_changed"();--> statement-breakpoint
 CREATE TRIGGER "users_catalogue_changed" AFTER UPDATE OF "first_name", "last_name" OR DELETE OR TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "platewise_catalogue_changed"();--> statement-breakpoint
+-- Sessions cached for a few seconds by each process (cache/session-cache.ts)
+-- are dropped when they end or change ('s:<id>'), or when their user is
+-- disabled, changes role or is deleted ('u:<id>').
+CREATE FUNCTION "platewise_session_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('platewise_sessions', 's:' || OLD.id);
+  ELSE
+    PERFORM pg_notify('platewise_sessions', 's:' || NEW.id);
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE FUNCTION "platewise_session_user_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('platewise_sessions', 'u:' || OLD.id);
+  ELSE
+    PERFORM pg_notify('platewise_sessions', 'u:' || NEW.id);
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE FUNCTION "platewise_sessions_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('platewise_sessions', '*');
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "sessions_changed" AFTER UPDATE OR DELETE ON "sessions" FOR EACH ROW EXECUTE FUNCTION "platewise_session_changed"();--> statement-breakpoint
+CREATE TRIGGER "sessions_truncated" AFTER TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION "platewise_sessions_truncated"();--> statement-breakpoint
+CREATE TRIGGER "users_sessions_changed" AFTER UPDATE OF "is_active", "role" OR DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION "platewise_session_user_changed"();--> statement-breakpoint
+CREATE TRIGGER "users_truncated_sessions" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "platewise_sessions_truncated"();--> statement-breakpoint
 -- Request counters shared by every process (the per-IP and per-user limits of
 -- @fastify/rate-limit) when no REDIS_URL is set: one row per limit and client,
 -- reset when its window has passed.
