@@ -88,10 +88,12 @@ describe.skipIf(testDbDriver() !== 'postgres')(
     }, 200_000);
 
     afterAll(async () => {
-      stopIfRunning(a);
-      stopIfRunning(b);
-      await Promise.all([a.exited, b.exited]);
-      await database.drop();
+      // Also after a failed start, when some are still unset: kill what
+      // runs, drop what was made.
+      const servers = [a, b] as (ServerProcess | undefined)[];
+      for (const server of servers) stopIfRunning(server);
+      await Promise.all(servers.map((server) => server?.exited));
+      await (database as typeof database | undefined)?.drop();
     });
 
     it('shows a recipe edited through one process in the other’s cached answers', async () => {
