@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { mealPlanMessages } from '@platewise/shared';
@@ -16,6 +17,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import { createCatalogueCache } from './cache/catalogue-cache.js';
+import { rateLimitStoreOptions } from './cache/rate-limit-store.js';
 import { systemClock, type Clock } from './clock.js';
 import { composeServices, type Services } from './compose.js';
 import type { Config } from './config.js';
@@ -103,6 +106,12 @@ export function recordRouteTable(app: FastifyInstance): void {
   });
 }
 
+/** Routes whose writes may end sessions or change their users. */
+const ACCOUNT_WRITES = /^\/api\/(users|admin)(\/|\?|$)/;
+
+/** Routes whose writes change what the catalogue reads show. */
+const CATALOGUE_WRITES = /^\/api\/(recipes|admin)(\/|\?|$)/;
+
 /** Security.md S39: JSON bodies are small; uploads get their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -161,17 +170,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: app.log,
     clock: deps.clock ?? systemClock,
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
+    cacheSessions: db.driver === 'pglite',
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => services.close());
 
-  await registerHelmet(app);
+  await registerHelmet(app, {
+    connectOrigins: config.PLAN_GENERATOR_URL
+      ? [new URL(config.PLAN_GENERATOR_URL).origin]
+      : [],
+  });
+  // Counters shared by every process on PostgreSQL or Redis (issue 17).
+  const counters = rateLimitStoreOptions(config, db, (err) =>
+    app.log.error({ err }, 'the rate-limit store failed'),
+  );
+  app.addHook('onClose', async () => counters.close());
   await app.register(rateLimit, {
     // Limits are opted into per route (auth endpoints, the 404 handler).
     global: false,
+    ...counters.options,
     errorResponseBuilder: () => new TooManyRequestsError(),
     onExceeded: rateLimitAuditor(services.audit),
   });
+  // brotli/gzip for the per-user reads over 1 KB (routes opt in with
+  // `compress`, plugins/app/compiled-serializer.ts); request bodies are never
+  // inflated. Catalogue reads come compressed from their cache.
+  await app.register(compress, { global: false });
   await registerSwagger(app);
   // Only Google sign-in's two short-lived cookies (domains/google).
   await app.register(cookie);
@@ -192,6 +216,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app);
+
+  // Catalogue answers prepared once per catalogue version (issue 17). A
+  // change made here drops them before its answer goes out, so the admin
+  // reads what they wrote; one made by another process arrives as a NOTIFY
+  // from the triggers of migration 0012.
+  const catalogueCache = createCatalogueCache();
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      request.method === 'GET' ||
+      request.method === 'HEAD' ||
+      reply.statusCode >= 400
+    ) {
+      return;
+    }
+    if (CATALOGUE_WRITES.test(request.url)) catalogueCache.invalidate();
+    // Account changes (disable, role, delete) reach this process's session
+    // cache before their answer does; other processes get the NOTIFY.
+    if (ACCOUNT_WRITES.test(request.url)) services.sessionCache.clear();
+  });
+  if (db.listen) {
+    const stopCatalogue = await db.listen('platewise_catalogue', () =>
+      catalogueCache.invalidate(),
+    );
+    const stopSessions = await db.listen('platewise_sessions', (payload) =>
+      services.sessionCache.drop(payload ?? '*'),
+    );
+    app.addHook('onClose', async () => {
+      await stopCatalogue();
+      await stopSessions();
+    });
+  }
 
   await app.register(healthRoutes, {
     prefix: '/api',
@@ -235,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(recipesRoutes, {
     prefix: '/api',
     service: services.recipes,
+    cache: catalogueCache,
   });
   await app.register(imagesRoutes, {
     prefix: '/api',
@@ -252,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(catalogueRoutes, {
     prefix: '/api',
     service: services.catalogue,
+    cache: catalogueCache,
   });
 
   // Preferences, meal plans and the shopping summary. Routes that make the
@@ -266,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       config.PLANNER_RATE_LIMIT,
       60,
       mealPlanMessages.tooManyPlans,
+      'plan-generation',
     ),
   });
   await app.register(preferencesRoutes, {
@@ -282,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       config.PLANNER_RATE_LIMIT * 4,
       60,
       mealPlanMessages.tooManyPlans,
+      'shopping-summary',
     ),
   });
 

@@ -1,6 +1,10 @@
 import { mealPlanMessages } from '@platewise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
+import {
+  cachedSessionsRepository,
+  createSessionCache,
+} from './cache/session-cache.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -68,6 +72,14 @@ export interface ComposeDeps {
   mailer?: Mailer;
   /** Default: a worker-thread pool of its own, closed by `close()`. */
   pool?: PlannerPool;
+  /**
+   * Keep looked-up sessions for a few seconds (cache/session-cache.ts). Only
+   * on PGlite: one process, whose writes and NOTIFYs reach the cache before
+   * the next request, and whose lookups run on the event loop. On
+   * PostgreSQL every request reads its session, so a revocation holds at
+   * once in every process.
+   */
+  cacheSessions?: boolean;
 }
 
 /**
@@ -97,8 +109,13 @@ export function composeServices(deps: ComposeDeps) {
     keys,
   });
   const credentials = createCredentials({ hasher, throttles, audit, config });
+  // Sessions looked up on every request, kept a few seconds on PGlite.
+  const sessionCache = createSessionCache();
+  const sessionsRepository = createSessionsRepository(db);
   const sessions = createSessionsService({
-    repo: createSessionsRepository(db),
+    repo: deps.cacheSessions
+      ? cachedSessionsRepository(sessionsRepository, sessionCache)
+      : sessionsRepository,
     users: usersRepository,
     accessTokens: createAccessTokens({
       secret: config.JWT_SECRET,
@@ -248,6 +265,8 @@ export function composeServices(deps: ComposeDeps) {
     recipeImport,
     recipes,
     sessions,
+    /** Dropped by NOTIFYs from other processes (app.ts). */
+    sessionCache,
     shopping,
     userScope,
     users,

@@ -27,6 +27,7 @@ export const LOG_LEVELS = [
 const SECRET_KEYS = new Set([
   'DATABASE_URL',
   'SMTP_URL',
+  'REDIS_URL',
   'ADMIN_PASSWORD',
   'JWT_SECRET',
   'GOOGLE_CLIENT_SECRET',
@@ -182,6 +183,31 @@ const PlannerSchema = {
     }),
 };
 
+/**
+ * Several processes on one PostgreSQL (issue 17; README "Several
+ * processes"): where shared counters live, how many processes
+ * `npm run start:cluster` runs, and the plan generator's origin for the CSP.
+ */
+const ScaleOutSchema = {
+  // Counters of the per-IP and per-user limits in Redis or Valkey; unset:
+  // in PostgreSQL (rate_limit_hits) on PostgreSQL, in memory on PGlite.
+  REDIS_URL: urlWithProtocols(
+    ['redis:', 'rediss:'],
+    'REDIS_URL must be a redis:// or rediss:// URL',
+  ).optional(),
+  // Processes of `npm run start:cluster`; unset: one per core.
+  CLUSTER_WORKERS: z.coerce
+    .number({ error: 'CLUSTER_WORKERS must be a whole number from 1 to 64' })
+    .int('CLUSTER_WORKERS must be a whole number from 1 to 64')
+    .min(1, 'CLUSTER_WORKERS must be a whole number from 1 to 64')
+    .max(64, 'CLUSTER_WORKERS must be a whole number from 1 to 64')
+    .optional(),
+  // The plan generator's own address when it runs as a separate process
+  // (the web app built with the same VITE_PLAN_GENERATOR_URL): its origin is
+  // added to the CSP's connect-src so the browser may call it.
+  PLAN_GENERATOR_URL: httpUrl('PLAN_GENERATOR_URL').optional(),
+};
+
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
 
@@ -256,6 +282,7 @@ const EnvSchema = z
       }),
     ...AccountLimitsSchema,
     ...PlannerSchema,
+    ...ScaleOutSchema,
     // Recipe import fetches pages from addresses admins type, so private,
     // loopback and link-local addresses are refused (SSRF). Only tests that
     // serve pages on 127.0.0.1 set this.

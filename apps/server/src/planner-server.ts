@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import { JSON_BODY_LIMIT, recordRouteTable, type App } from './app.js';
+import { rateLimitStoreOptions } from './cache/rate-limit-store.js';
 import { systemClock } from './clock.js';
 import { composeServices } from './compose.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -89,8 +90,14 @@ export async function buildPlannerApp(deps: PlannerAppDeps): Promise<App> {
     credentials: false,
     maxAge: 600,
   });
+  // The generation limit is counted with the API's processes (issue 17).
+  const counters = rateLimitStoreOptions(config, db, (err) =>
+    app.log.error({ err }, 'the rate-limit store failed'),
+  );
+  app.addHook('onClose', async () => counters.close());
   await app.register(rateLimit, {
     global: false,
+    ...counters.options,
     errorResponseBuilder: () => new TooManyRequestsError(),
     onExceeded: rateLimitAuditor(services.audit),
   });
@@ -113,6 +120,7 @@ export async function buildPlannerApp(deps: PlannerAppDeps): Promise<App> {
       config.PLANNER_RATE_LIMIT,
       60,
       mealPlanMessages.tooManyPlans,
+      'plan-generation',
     ),
     generatorOnly: true,
   });

@@ -38,6 +38,16 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` from any
+   * process, and also after the listening connection was lost and is back
+   * (notifications in between are lost, so the caller must assume a change).
+   * Resolves with a function that stops listening.
+   */
+  listen?(
+    channel: string,
+    onNotify: (payload?: string) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -91,6 +101,9 @@ export async function openPglite(
     driver: 'pglite',
     ping: (timeoutMs = PING_TIMEOUT_MS) =>
       pingWith(() => client.query('SELECT 1'), timeoutMs),
+    // One process, one connection: its own NOTIFYs come back to it.
+    listen: (channel, onNotify) =>
+      client.listen(channel, (payload) => onNotify(payload)),
     async migrate() {
       // One process owns the directory, so no lock is needed; the migrator
       // still applies everything pending in one transaction.
@@ -147,11 +160,77 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenOn(url, channel, onNotify),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * A dedicated connection that LISTENs on `channel` (a pooled one would be
+ * handed to other queries), reconnecting after a loss.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload?: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error('bad channel');
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+
+  async function connect(reconnect: boolean): Promise<void> {
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: 'platewise-listen',
+    });
+    next.on('error', () => {});
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload);
+    });
+    next.on('end', () => {
+      if (client === next) client = null;
+      schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+      if (reconnect) onNotify();
+    } catch (error) {
+      if (!reconnect) stopped = true;
+      await next.end().catch(() => {});
+      if (!reconnect) throw error;
+      schedule();
+    }
+  }
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const open = client;
+    client = null;
+    await open?.end().catch(() => {});
   };
 }
 

@@ -154,6 +154,13 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await getTestDatabase());
+  // On PostgreSQL the request counters live in the database (issue 17), so
+  // they would outlive the app; a new app starts counting afresh, as a new
+  // process did when they were in memory. Tests of several processes build
+  // their apps first and then count.
+  if (database.driver === 'postgres') {
+    await database.db.execute(sql`DELETE FROM rate_limit_hits`);
+  }
   const config = createTestConfig(options.config);
   const lifecycle = createLifecycle();
   const app = await buildApp({

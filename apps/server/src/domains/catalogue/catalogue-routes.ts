@@ -2,6 +2,11 @@ import { AllergenListSchema } from '@platewise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
+  encodeJson,
+  sendPrepared,
+  type CatalogueCache,
+} from '../../cache/catalogue-cache.js';
+import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
@@ -9,7 +14,9 @@ import type { CatalogueService } from './catalogue-service.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   service: CatalogueService;
-}> = async (app, { service }) => {
+  /** Prepared answers, dropped on every catalogue change (issue 17). */
+  cache: CatalogueCache;
+}> = async (app, { service, cache }) => {
   app.get(
     '/allergens',
     {
@@ -22,6 +29,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: AllergenListSchema, ...errorResponses(401) },
       },
     },
-    () => service.listAllergens(),
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await cache.get('allergens', async () =>
+          encodeJson(AllergenListSchema, await service.listAllergens()),
+        ),
+      ),
   );
 };

@@ -37,6 +37,7 @@ export const ingredientsRoutes: FastifyPluginAsyncZod<{
         config.RATE_LIMIT_PARSE_USER,
         windowSeconds,
         recipeMessages.tooManyParses,
+        'ingredients-parse',
       ),
       config: perIpRateLimit(
         config.RATE_LIMIT_PARSE_IP,

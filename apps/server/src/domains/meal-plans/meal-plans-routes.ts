@@ -11,6 +11,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { UserScope } from '../../plugins/app/auth.js';
+import { FAST_READ } from '../../plugins/app/compiled-serializer.js';
 import {
   BEARER_AUTH,
   errorResponses,
@@ -60,6 +61,7 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<
   app.get(
     '/preferences/user-meal-plan',
     {
+      ...FAST_READ,
       preHandler: app.requireUser,
       schema: {
         tags: ['meal planner'],

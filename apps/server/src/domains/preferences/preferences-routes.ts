@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { UserScope } from '../../plugins/app/auth.js';
+import { FAST_READ } from '../../plugins/app/compiled-serializer.js';
 import {
   BEARER_AUTH,
   errorResponses,
@@ -20,6 +21,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/preferences/preferences',
     {
+      ...FAST_READ,
       preHandler: app.requireUser,
       schema: {
         tags: ['meal planner'],

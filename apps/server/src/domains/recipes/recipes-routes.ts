@@ -8,6 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import {
+  encodeJson,
+  sendPrepared,
+  type CatalogueCache,
+} from '../../cache/catalogue-cache.js';
 import { authOf } from '../../plugins/app/auth.js';
 import {
   BEARER_AUTH,
@@ -54,11 +59,13 @@ const createRecipeRoute: FastifyPluginAsyncZod<{
 
 /**
  * The recipe catalogue (spec point 7) under /api: reading needs a login,
- * writing the admin role.
+ * writing the admin role. Reads are answered from `cache` (issue 17):
+ * prepared, compressed bytes with an ETag, dropped on every change.
  */
 export const recipesRoutes: FastifyPluginAsyncZod<{
   service: RecipesService;
-}> = async (app, { service }) => {
+  cache: CatalogueCache;
+}> = async (app, { service, cache }) => {
   // Multipart is parsed for this one route only: other routes answer 415.
   await app.register(createRecipeRoute, { service });
 
@@ -75,7 +82,14 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
         response: { 200: RecipeListSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => service.list(request.query),
+    async (request, reply) => {
+      const { query } = request;
+      const answer = await cache.get(
+        `recipes?${JSON.stringify([query.page, query.limit, query.search, query.tags])}`,
+        async () => encodeJson(RecipeListSchema, await service.list(query)),
+      );
+      return sendPrepared(request, reply, answer);
+    },
   );
 
   app.get(
@@ -90,7 +104,13 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
         response: { 200: RecipeSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => service.get(request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await cache.get(`recipe:${id.toLowerCase()}`, async () =>
+        encodeJson(RecipeSchema, await service.get(id)),
+      );
+      return sendPrepared(request, reply, answer);
+    },
   );
 
   app.put(

@@ -8,6 +8,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { UserScope } from '../../plugins/app/auth.js';
+import { FAST_READ } from '../../plugins/app/compiled-serializer.js';
 import {
   BEARER_AUTH,
   errorResponses,
@@ -23,6 +24,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user-ingredients-summary',
     {
+      ...FAST_READ,
       preHandler: app.requireUser,
       onRequest: limit,
       schema: {

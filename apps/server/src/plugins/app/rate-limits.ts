@@ -6,8 +6,9 @@ import { TooManyRequestsError } from '../../errors.js';
 import { requestContext } from '../../request-context.js';
 
 /**
- * Per-IP limits for the account routes (security.md S05, S12), in memory per
- * process (architecture point 8 moves them to Redis for several processes).
+ * Per-IP limits for the account routes (security.md S05, S12): in memory on
+ * PGlite (one process); in PostgreSQL or Redis otherwise, so that they hold
+ * across processes (cache/rate-limit-store.ts, issue 17).
  * Keyed on `request.ip`, so a spoofed X-Forwarded-For changes nothing while
  * TRUST_PROXY is off. @fastify/rate-limit sets Retry-After on the 429.
  */
@@ -37,13 +38,18 @@ export function perUserRateLimit(
   max: number,
   windowSeconds: number,
   message: string,
+  /** Names the counter in a shared store (several processes, issue 17). */
+  name: string,
 ) {
-  const limiter = app.createRateLimit({
+  const options = {
     max,
     timeWindow: windowSeconds * 1000,
-    keyGenerator: (request) =>
+    // Read by cache/rate-limit-store.ts: a limiter has no route to name it.
+    storeKey: `per-user:${name}`,
+    keyGenerator: (request: FastifyRequest) =>
       request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`,
-  });
+  };
+  const limiter = app.createRateLimit(options);
   const audited = rateLimitAuditor(app.services.audit, 'per_user');
   return async (request: FastifyRequest) => {
     const outcome = await limiter(request);

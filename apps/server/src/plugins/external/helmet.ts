@@ -25,7 +25,14 @@ function styleNonce(_req: unknown, res: ServerResponse): string {
   return `'nonce-${nonce}'`;
 }
 
-export async function registerHelmet(app: FastifyInstance): Promise<void> {
+/**
+ * `connectOrigins`: origins besides ours the web app calls, i.e. the plan
+ * generator when it runs as its own process (PLAN_GENERATOR_URL, issue 17).
+ */
+export async function registerHelmet(
+  app: FastifyInstance,
+  options: { connectOrigins?: readonly string[] } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Helmet's defaults allow `style-src 'unsafe-inline'`, `base-uri 'self'`
@@ -38,7 +45,7 @@ export async function registerHelmet(app: FastifyInstance): Promise<void> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

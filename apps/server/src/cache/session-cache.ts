@@ -1,0 +1,116 @@
+import type { SessionsRepository } from '../domains/sessions/sessions-repository.js';
+
+/**
+ * Every guarded request looks up its session and user (S24, S34). On PGlite
+ * that query runs in WASM on the event loop, and most requests of a session
+ * come within seconds of one another, so this keeps the rows for a few
+ * seconds (issue 17). Used on PGlite only (compose.ts `cacheSessions`): one
+ * process, so every write that ends or changes a session is its own.
+ *
+ * What ends or changes a session drops it: the session writes at once (the
+ * repository below), account changes through the API before their answer
+ * (app.ts), and any write, even by hand, through the NOTIFYs of migration
+ * 0012's triggers (`s:<session id>`, `u:<user id>`), which PGlite delivers to
+ * its one connection before the write's query resolves. The TTL bounds what
+ * a lost notification could cost. A read that overlapped a drop is answered
+ * but not kept.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 50_000;
+
+type Found = Awaited<ReturnType<SessionsRepository['findWithUser']>>;
+
+export interface SessionCache {
+  find(id: string, load: () => Promise<Found>): Promise<Found>;
+  /** A NOTIFY payload (`s:<id>`, `u:<id>`) or anything else to drop all. */
+  drop(payload: string): void;
+  dropSession(id: string): void;
+  dropUser(userId: string): void;
+  clear(): void;
+}
+
+export function createSessionCache(now: () => number = Date.now): SessionCache {
+  let generation = 0;
+  let entries = new Map<string, { found: NonNullable<Found>; at: number }>();
+
+  const cache: SessionCache = {
+    async find(id, load) {
+      const hit = entries.get(id);
+      if (hit && now() - hit.at < SESSION_CACHE_TTL_MS) return hit.found;
+      const startedAt = generation;
+      const at = now();
+      const found = await load();
+      // Unknown sessions are not kept: a bad id costs its query every time.
+      if (found && generation === startedAt) {
+        if (entries.size >= MAX_ENTRIES) entries = new Map();
+        entries.set(id, { found, at });
+      }
+      return found;
+    },
+    dropSession(id) {
+      generation += 1;
+      entries.delete(id);
+    },
+    dropUser(userId) {
+      generation += 1;
+      for (const [id, entry] of entries) {
+        if (entry.found.user.id === userId) entries.delete(id);
+      }
+    },
+    clear() {
+      generation += 1;
+      entries = new Map();
+    },
+    drop(payload) {
+      if (payload.startsWith('s:')) cache.dropSession(payload.slice(2));
+      else if (payload.startsWith('u:')) cache.dropUser(payload.slice(2));
+      else cache.clear();
+    },
+  };
+  return cache;
+}
+
+/**
+ * The sessions repository with `findWithUser` answered from `cache` (outside
+ * transactions), and every write dropping what it changes.
+ */
+export function cachedSessionsRepository(
+  repo: SessionsRepository,
+  cache: SessionCache,
+): SessionsRepository {
+  return {
+    ...repo,
+    findWithUser: (id, tx) =>
+      tx
+        ? repo.findWithUser(id, tx)
+        : cache.find(id, () => repo.findWithUser(id)),
+    async rotate(id, ...rest) {
+      try {
+        return await repo.rotate(id, ...rest);
+      } finally {
+        cache.dropSession(id);
+      }
+    },
+    async touch(id, ...rest) {
+      try {
+        await repo.touch(id, ...rest);
+      } finally {
+        cache.dropSession(id);
+      }
+    },
+    async revoke(id, ...rest) {
+      try {
+        return await repo.revoke(id, ...rest);
+      } finally {
+        cache.dropSession(id);
+      }
+    },
+    async revokeAllForUser(userId, ...rest) {
+      try {
+        return await repo.revokeAllForUser(userId, ...rest);
+      } finally {
+        cache.dropUser(userId);
+      }
+    },
+  };
+}
