@@ -66,6 +66,15 @@ export const PlanDaySchema = z.object({
 });
 export type PlanDay = z.infer<typeof PlanDaySchema>;
 
+/**
+ * What a plan's waste is compared with (issue 20), said on the dashboard:
+ * menus picked for the same meals and settings without regard to shared
+ * ingredients, bought in whole packages and kept under the same rules (the
+ * same kitchen, lives and carry-over), so the saving is the planning alone.
+ */
+export const WASTE_BASELINE_DESCRIPTION =
+  'Compared with the same meals chosen without planning to share ingredients (the middle of 21 menus that fit your settings), bought in whole packages, with the same food at home and the same keeping rules.';
+
 /** The plan's fresh-food figures (ADR 009's waste model). */
 export const WasteSummarySchema = z.object({
   /** Grams of perishables bought, in whole packages. */
@@ -79,6 +88,12 @@ export const WasteSummarySchema = z.object({
   mealsPerFreshItem: z.number(),
   /** Median waste of random valid plans for the same settings: "a typical unplanned week". */
   baselineWasteGrams: z.number(),
+  /** Grams the plan takes from the kitchen, free (issue 20). */
+  fromKitchenGrams: z.number(),
+  /** Grams bought or at home still good on the next Monday: they stay in the kitchen, not waste. */
+  keptGrams: z.number(),
+  /** What the baseline is, in one sentence. */
+  baselineDescription: z.string(),
 });
 export type WasteSummary = z.infer<typeof WasteSummarySchema>;
 

@@ -13,6 +13,7 @@ import {
   MEAL_SLOTS,
   mealPlanMessages,
   recipeImagePath,
+  WASTE_BASELINE_DESCRIPTION,
   type Day,
   type Diet,
   type MealPlan,
@@ -98,7 +99,17 @@ function toWaste(value: Record<string, number>): WasteSummary {
     freshItemsShared: number('freshItemsShared'),
     mealsPerFreshItem: number('mealsPerFreshItem'),
     baselineWasteGrams: number('baselineWasteGrams'),
+    fromKitchenGrams: number('fromKitchenGrams'),
+    keptGrams: number('keptGrams'),
+    // A constant of the planner's model, so not stored with each plan.
+    baselineDescription: WASTE_BASELINE_DESCRIPTION,
   };
+}
+
+/** The numbers of a plan's waste block, as stored. */
+function storedWaste(waste: PlanResult['waste']): Record<string, number> {
+  const { baselineDescription: _description, ...numbers } = waste;
+  return numbers;
 }
 
 function toPlanMeal(
@@ -262,7 +273,7 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
     return {
       seed,
       servingSize,
-      waste: { ...result.waste },
+      waste: storedWaste(result.waste),
       unfilled: result.unfilled.map((slot) => ({
         day: dayIndex(slot.day),
         slot: slot.slot,
