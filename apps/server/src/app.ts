@@ -28,6 +28,7 @@ import { healthRoutes } from './domains/health/health-routes.js';
 import { createHealthService } from './domains/health/health-service.js';
 import { imagesRoutes } from './domains/images/images-routes.js';
 import { ingredientsRoutes } from './domains/ingredients/ingredients-routes.js';
+import { kitchenRoutes } from './domains/kitchen/kitchen-routes.js';
 import type { Mailer } from './domains/mail/mailer.js';
 import { mealPlansRoutes } from './domains/meal-plans/meal-plans-routes.js';
 import { preferencesRoutes } from './domains/preferences/preferences-routes.js';
@@ -276,6 +277,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(shoppingRoutes, {
     prefix: '/api',
     service: services.shopping,
+    scope: services.userScope,
+    limit: perUserRateLimit(
+      app,
+      config.PLANNER_RATE_LIMIT * 4,
+      60,
+      mealPlanMessages.tooManyPlans,
+    ),
+  });
+
+  await app.register(kitchenRoutes, {
+    prefix: '/api',
+    service: services.kitchen,
     scope: services.userScope,
     limit: perUserRateLimit(
       app,

@@ -179,6 +179,11 @@ export const ShoppingItemSchema = z.object({
   /** Meals of the plan that use it. */
   usedIn: z.number().int(),
   ticked: z.boolean(),
+  /**
+   * What the kitchen covers of `quantity`, in its unit (issue 20);
+   * `packageCount` is what is left to buy.
+   */
+  haveQuantity: z.number().optional(),
 });
 export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
 
@@ -192,6 +197,8 @@ export const ShoppingSummarySchema = z.object({
     z.object({
       freshIngredients: z.array(ShoppingItemSchema),
       nonPerishableIngredients: z.array(ShoppingItemSchema),
+      /** Staples the user always has: never to buy ("You have these"). */
+      haveIngredients: z.array(ShoppingItemSchema).optional(),
     }),
   ),
   total: z.number().int(),

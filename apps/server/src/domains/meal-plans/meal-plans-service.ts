@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type {
   LockedMeal,
   MealRef,
+  PlannerKitchenItem,
   PlannerProfile,
   PlannerProteinLevel,
   PlannerWeights,
@@ -157,12 +158,15 @@ export interface MealPlansServiceDeps {
   seed?: () => number;
   /** The admin's overrides of the planner's default weights (issue 12). */
   weights?: () => Promise<Partial<PlannerWeights>>;
+  /** What the user has at home, used first by the plan (issue 20; the kitchen domain). */
+  kitchen?: (userId: string) => Promise<PlannerKitchenItem[]>;
 }
 
 export function createMealPlansService(deps: MealPlansServiceDeps) {
   const { plans, preferences, catalogue, pool } = deps;
   const nextSeed = deps.seed ?? (() => randomInt(0, 2 ** 31 - 1));
   const weightOverrides = deps.weights ?? (async () => ({}));
+  const kitchenOf = deps.kitchen ?? (async () => []);
 
   async function settingsOf(userId: string): Promise<UserPreferencesRow> {
     const row = await preferences.find(userId);
@@ -334,6 +338,7 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
           locked: [],
           seed,
           weights: await weightOverrides(),
+          kitchen: await kitchenOf(userId),
         },
         userId,
       );
@@ -372,6 +377,7 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
           seed,
           previous,
           weights: await weightOverrides(),
+          kitchen: await kitchenOf(userId),
         },
         userId,
       );
@@ -414,6 +420,7 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
         shared,
         {
           weights: await weightOverrides(),
+          kitchen: await kitchenOf(userId),
           profile: toProfile(settings),
           // The other meals are kept by regenerateMeal whatever their lock.
           locked: others
