@@ -90,7 +90,7 @@ describe('KitchenPage', () => {
         items: [{ line: '2 kg potatoes' }],
       }),
     );
-    expect(await screen.findByText('2 kg potato')).toBeVisible();
+    expect(await screen.findByText('2 kg potatoes')).toBeVisible();
     expect(
       screen.getByRole('textbox', { name: 'Add food you have' }),
     ).toHaveValue('');

@@ -11,7 +11,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatQuantity, type KitchenItem } from '@platewise/shared';
+import {
+  countPhrase,
+  formatIngredientLine,
+  type KitchenItem,
+} from '@platewise/shared';
 import { useState, type FormEvent } from 'react';
 
 import { isApiQueryError } from '../../../lib/api';
@@ -49,11 +53,14 @@ const dateFormat = new Intl.DateTimeFormat('en', {
   timeZone: 'UTC',
 });
 
+/** "3 onions", "2 kg potatoes": a count agrees, a weight takes the plural. */
 function amountOf(item: KitchenItem): string {
-  const quantity = formatQuantity(item.quantity);
-  return item.unit === '' || item.unit === 'piece'
-    ? `${quantity} × ${item.name}`
-    : `${quantity} ${item.unit} ${item.name}`;
+  const counted = item.unit === '' || item.unit === 'piece';
+  return formatIngredientLine({
+    ingredient: counted ? item.name : countPhrase(item.name, 2),
+    quantity: item.quantity,
+    unit: item.unit,
+  });
 }
 
 function UseByMark({ item, today }: { item: KitchenItem; today: Date }) {
@@ -104,10 +111,15 @@ export function KitchenPage({ userId }: { userId: string }) {
   const items = data?.items ?? [];
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Typography variant="body1" color="text.secondary">
-        What you have at home is used first by your next plan, and taken off
-        your shopping list.
-      </Typography>
+      <div>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Kitchen
+        </Typography>
+        <Typography variant="body1" color="text.secondary">
+          What you have at home is used first by your next plan, and taken off
+          your shopping list.
+        </Typography>
+      </div>
       <Card variant="outlined" sx={{ p: 2 }}>
         <Stack
           component="form"
@@ -148,10 +160,10 @@ export function KitchenPage({ userId }: { userId: string }) {
       ) : (
         <Card variant="outlined">
           <List aria-label="What you have">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <ListItem
                 key={item.id}
-                divider
+                divider={index < items.length - 1}
                 secondaryAction={
                   <IconButton
                     edge="end"
