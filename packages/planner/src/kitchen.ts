@@ -91,3 +91,22 @@ export function compileKitchen(
   }
   return compiled;
 }
+
+/**
+ * Grams at home that pass their use-by day this week whatever the menu
+ * does with them (0 when no menu uses them): the part of the waste no plan
+ * causes, which the optimiser leaves out and the reported figures include.
+ */
+export function kitchenSpoilage(
+  kitchen: CompiledKitchen | undefined,
+  countsForWaste: Uint8Array,
+): number {
+  let grams = 0;
+  for (const [i, lots] of kitchen ?? []) {
+    if (countsForWaste[i] !== 1) continue;
+    lots.useBy.forEach((useBy, k) => {
+      if (useBy < 7) grams += lots.grams[k] ?? 0;
+    });
+  }
+  return grams;
+}

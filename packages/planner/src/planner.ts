@@ -13,7 +13,7 @@ import { indexOf } from './catalogue.js';
 import type { CatalogueIndex } from './catalogue.js';
 import { filterForProfile, unfilledReason } from './constraints.js';
 import type { ProfileFilter } from './constraints.js';
-import { compileKitchen } from './kitchen.js';
+import { compileKitchen, kitchenSpoilage } from './kitchen.js';
 import {
   FIT_WASTE_COST,
   LAST_WEEKDAY,
@@ -259,15 +259,16 @@ function finish(
     recipeId: meal.recipeId,
     locked: meal.locked,
   }));
+  const kitchen = compileKitchen(
+    input.catalogue.ingredients,
+    prepared.index.ingredientIndexById,
+    input.kitchen,
+  );
   const purchases = computePurchases(
     input.catalogue,
     refs,
     input.profile.servingSize,
-    compileKitchen(
-      input.catalogue.ingredients,
-      prepared.index.ingredientIndexById,
-      input.kitchen,
-    ),
+    kitchen,
   );
   // Each rule a meal had to break, in words, said in its reason and listed.
   const brokenWords = ordered.map((meal, i) =>
@@ -301,7 +302,10 @@ function finish(
   });
   const waste: WasteSummary = {
     ...wasteTotals(purchases),
-    baselineWasteGrams: baselineGrams,
+    // The search counts the waste a menu causes; food at home that spoils
+    // whatever is cooked is waste for the baseline's menus too.
+    baselineWasteGrams:
+      baselineGrams + kitchenSpoilage(kitchen, prepared.index.countsForWaste),
     baselineDescription: BASELINE_DESCRIPTION,
   };
   const unfilled = [...assembled.unfilled].sort(

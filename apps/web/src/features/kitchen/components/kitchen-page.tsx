@@ -53,11 +53,14 @@ const dateFormat = new Intl.DateTimeFormat('en', {
   timeZone: 'UTC',
 });
 
-/** "3 onions", "2 kg potatoes": a count agrees, a weight takes the plural. */
+const WEIGHTS: ReadonlySet<string> = new Set(['g', 'kg', 'lb', 'oz']);
+
+/** "3 onions", "2 kg potatoes", "1 l chicken stock": a count agrees, a weight takes the plural. */
 function amountOf(item: KitchenItem): string {
-  const counted = item.unit === '' || item.unit === 'piece';
   return formatIngredientLine({
-    ingredient: counted ? item.name : countPhrase(item.name, 2),
+    ingredient: WEIGHTS.has(item.unit.toLowerCase())
+      ? countPhrase(item.name, 2)
+      : item.name,
     quantity: item.quantity,
     unit: item.unit,
   });
