@@ -31,6 +31,7 @@ import { healthRoutes } from './domains/health/health-routes.js';
 import { createHealthService } from './domains/health/health-service.js';
 import { imagesRoutes } from './domains/images/images-routes.js';
 import { ingredientsRoutes } from './domains/ingredients/ingredients-routes.js';
+import { kitchenRoutes } from './domains/kitchen/kitchen-routes.js';
 import type { Mailer } from './domains/mail/mailer.js';
 import { mealPlansRoutes } from './domains/meal-plans/meal-plans-routes.js';
 import { preferencesRoutes } from './domains/preferences/preferences-routes.js';
@@ -341,6 +342,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       60,
       mealPlanMessages.tooManyPlans,
       'shopping-summary',
+    ),
+  });
+
+  await app.register(kitchenRoutes, {
+    prefix: '/api',
+    service: services.kitchen,
+    scope: services.userScope,
+    limit: perUserRateLimit(
+      app,
+      config.PLANNER_RATE_LIMIT * 4,
+      60,
+      mealPlanMessages.tooManyPlans,
     ),
   });
 

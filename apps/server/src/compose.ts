@@ -1,4 +1,4 @@
-import { mealPlanMessages } from '@platewise/shared';
+import { DAYS, mealPlanMessages } from '@platewise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 import {
@@ -33,6 +33,8 @@ import {
   catalogueResolver,
   createIngredientsService,
 } from './domains/ingredients/ingredients-service.js';
+import { createKitchenRepository } from './domains/kitchen/kitchen-repository.js';
+import { createKitchenService } from './domains/kitchen/kitchen-service.js';
 import { createMailer, type Mailer } from './domains/mail/mailer.js';
 import { createMealPlansRepository } from './domains/meal-plans/meal-plans-repository.js';
 import { createMealPlansService } from './domains/meal-plans/meal-plans-service.js';
@@ -233,18 +235,72 @@ export function composeServices(deps: ComposeDeps) {
     createPlannerCatalogueRepository(db),
   );
   const plans = createMealPlansRepository(db);
+  // The kitchen (issue 20) feeds the plan and the list, and takes from
+  // them: "Bought" reads the ticked list, "Cooked" the plan's amounts. The
+  // closures resolve `kitchen` when called, after it is built below.
   const mealPlans = createMealPlansService({
     plans,
     preferences: preferencesRepository,
     catalogue: plannerCatalogue,
     pool,
     weights: () => adminSettings.plannerWeightOverrides(),
+    kitchen: (userId) => kitchen.plannerItems(userId),
   });
   const preferences = createPreferencesService({ repo: preferencesRepository });
   const shopping = createShoppingService({
     plans,
     catalogue: plannerCatalogue,
     pool,
+    kitchen: (userId) => kitchen.shoppingKitchen(userId),
+  });
+  const kitchen = createKitchenService({
+    repo: createKitchenRepository(db),
+    parse: async (lines) => (await ingredients.parse(lines)).data,
+    plans: {
+      async current(userId) {
+        const stored = await plans.find(userId);
+        if (!stored) return undefined;
+        const shared = await plannerCatalogue.current();
+        return {
+          servingSize: stored.plan.servingSize,
+          meals: stored.meals.flatMap((meal) => {
+            const day = DAYS[meal.day];
+            return day &&
+              meal.recipeId !== null &&
+              shared.recipeIds.has(meal.recipeId)
+              ? [{ day, slot: meal.slot, recipeId: meal.recipeId }]
+              : [];
+          }),
+        };
+      },
+      async mealGrams(userId, meals, servingSize) {
+        return pool.run(
+          'mealGrams',
+          await plannerCatalogue.current(),
+          { meals, servingSize },
+          userId,
+        );
+      },
+    },
+    shopping: {
+      async ticked(userId) {
+        const summary = await shopping.summary(userId);
+        const lists = summary.data[0];
+        return [
+          ...(lists?.freshIngredients ?? []),
+          ...(lists?.nonPerishableIngredients ?? []),
+        ]
+          .filter((item) => item.ticked)
+          .map((item) => ({
+            ingredientId: item.ingredientId,
+            packageCount: item.packageCount,
+          }));
+      },
+      async clearTicks(userId) {
+        if (await plans.find(userId)) await shopping.setTicks(userId, []);
+      },
+    },
+    clock,
   });
   // Whose data a planner route with `user_id` acts on (S31).
   const userScope = createUserScope(audit);
@@ -259,6 +315,7 @@ export function composeServices(deps: ComposeDeps) {
     google,
     images,
     ingredients,
+    kitchen,
     mailer,
     mealPlans,
     preferences,

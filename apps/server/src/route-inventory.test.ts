@@ -213,4 +213,12 @@ const USER_ROUTES = new Set([
   'POST /api/meal-plans/lock',
   'GET /api/user-ingredients-summary',
   'PUT /api/shopping-list/ticks',
+  // The kitchen (issue 20).
+  'GET /api/kitchen',
+  'POST /api/kitchen',
+  'PATCH /api/kitchen/:id',
+  'DELETE /api/kitchen/:id',
+  'PUT /api/kitchen/staples',
+  'POST /api/kitchen/from-shopping-list',
+  'POST /api/kitchen/cooked',
 ]);

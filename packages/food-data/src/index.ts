@@ -34,6 +34,13 @@ export {
 } from './catalogue/shelf-life.js';
 export type { ShelfLife } from './catalogue/shelf-life.js';
 export {
+  CUT_LIFE_DAYS,
+  KEEPING,
+  keepingOf,
+  LIFE_CAP_DAYS,
+} from './catalogue/keeping.js';
+export type { Keeping } from './catalogue/keeping.js';
+export {
   deriveRecipeFacts,
   KETO_HIGH_CARB_TOLERANCE_G_PER_SERVING,
   PROTEIN_LEVEL_LABELS,

@@ -83,7 +83,7 @@ describe('unitGrams and packageGrams', () => {
   it('takes a container unit as one package', () => {
     expect(unitGrams('jar', byId('basil-pesto'))).toBe(190);
     expect(unitGrams('carton', byId('milk'))).toBeCloseTo(1030, 6);
-    expect(unitGrams('net', byId('red-onion'))).toBe(450);
+    expect(unitGrams('net', byId('shallot'))).toBe(250);
   });
 
   it.each([
@@ -91,7 +91,7 @@ describe('unitGrams and packageGrams', () => {
     ['egg', 600],
     ['cilantro', 60],
     ['coconut-milk', 388],
-    ['red-onion', 450],
+    ['red-onion', 150],
     ['nori', 28],
   ])('weighs the package of %s at %d g', (id, grams) => {
     expect(packageGrams(byId(id))).toBeCloseTo(grams, 6);

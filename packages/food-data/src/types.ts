@@ -27,6 +27,23 @@ export interface PackageSize {
   readonly label: string;
 }
 
+/** Where food is kept at home. */
+export type KitchenPlace = 'fridge' | 'freezer' | 'cupboard';
+
+/** How a part is used from the whole ingredient that is bought. */
+export interface IngredientPart {
+  /** The whole that is bought: 'egg', 'lemon'. */
+  readonly ingredientId: string;
+  /** Grams of this part one whole piece gives (a yolk 17 g, a lemon's juice 46 g). */
+  readonly gramsPerWhole: number;
+  /**
+   * 'max': a line of the whole in the same recipe uses the same pieces (the
+   * zest and the juice of one lemon); 'add': it needs pieces of its own (2
+   * eggs plus 2 yolks is 4 eggs).
+   */
+  readonly withWhole: 'add' | 'max';
+}
+
 export interface Ingredient {
   /** Stable kebab-case id, e.g. 'cilantro'. */
   readonly id: string;
@@ -50,8 +67,22 @@ export interface Ingredient {
    * perishable has one, see catalogue/shelf-life.ts for the source and rules.
    */
   readonly shelfLifeDays?: number;
-  /** Days it keeps once opened, where shorter: a carton of cream, a tub of ricotta. */
+  /**
+   * Days it keeps once opened or cut, where shorter: a carton of cream, an
+   * opened can of beans (non-perishables too), half a cabbage.
+   */
   readonly openedShelfLifeDays?: number;
+  /** Where it is kept at home as bought (catalogue/keeping.ts). */
+  readonly storage?: KitchenPlace;
+  /** The USDA FoodKeeper product whose guidance its lives follow. */
+  readonly foodKeeperId?: number;
+  /**
+   * A part used from a whole that is bought: egg yolks and whites from a
+   * carton of eggs, lemon juice from lemons.
+   */
+  readonly partOf?: IngredientPart;
+  /** Suggested as a staple: most kitchens always have it (salt, pepper, oil, spices). */
+  readonly staple?: boolean;
   readonly proteinPer100g: number;
   readonly flags: readonly DietFlag[];
   /** Ids of the allergen catalogue. */

@@ -11,6 +11,7 @@ import type { Diet, MealSlot } from '@platewise/shared';
 import { dishKind, headNoun } from './dishes.js';
 import { compileFamilies } from './families.js';
 import type { CompiledFamilies } from './families.js';
+import { foldParts } from './kitchen.js';
 import type {
   PlannerAllergen,
   PlannerCatalogue,
@@ -144,9 +145,17 @@ export function indexOf(catalogue: PlannerCatalogue): CatalogueIndex {
   return index;
 }
 
-/** Life L of a perishable: min(shelf life, opened shelf life), at least 0 days. */
+/**
+ * Life L of an opened package: min(shelf life, opened shelf life), at least
+ * 0 days. A non-perishable keeps for months sealed, so its opened life (an
+ * opened can) is its L.
+ */
 export function ingredientLifeDays(ingredient: PlannerIngredient): number {
-  const shelf = ingredient.shelfLifeDays ?? DEFAULT_SHELF_LIFE_DAYS;
+  const shelf =
+    ingredient.shelfLifeDays ??
+    (ingredient.perishable
+      ? DEFAULT_SHELF_LIFE_DAYS
+      : Number.POSITIVE_INFINITY);
   const opened = ingredient.openedShelfLifeDays ?? Number.POSITIVE_INFINITY;
   const life = Math.min(shelf, opened);
   return Number.isFinite(life) ? Math.max(0, Math.floor(life)) : 7;
@@ -196,8 +205,11 @@ export function compileCatalogue(
     const grams = packageGrams(ingredient);
     packageGramsOf[i] = grams !== undefined && grams > 0 ? grams : Number.NaN;
     lifeDays[i] = ingredientLifeDays(ingredient);
+    // Perishables, and goods that spoil once opened (cans, cartons of
+    // stock); a part (yolks) is bought as its whole (eggs).
     countsForWaste[i] =
-      ingredient.perishable &&
+      (ingredient.perishable || ingredient.openedShelfLifeDays !== undefined) &&
+      ingredient.partOf === undefined &&
       ingredient.notPurchased !== true &&
       grams !== undefined &&
       grams > 0
@@ -290,13 +302,27 @@ export function compileCatalogue(
       }
     }
     let minLife = Number.POSITIVE_INFINITY;
-    for (const [i, grams] of gramsByIngredient) {
+    for (const i of gramsByIngredient.keys()) {
       ingredientOf.push(i);
       recipesByIngredient[i]?.push(r);
+    }
+    // Parts are bought as their whole: a yolk recipe shares the egg carton.
+    const bought = foldParts(
+      ingredients,
+      ingredientIndexById,
+      gramsByIngredient,
+    );
+    for (const [i, grams] of bought) {
+      if (!gramsByIngredient.has(i)) {
+        ingredientOf.push(i);
+        recipesByIngredient[i]?.push(r);
+      }
       if (countsForWaste[i] === 1 && grams > 0) {
         freshIngredient.push(i);
         freshGrams.push(grams / servings);
-        minLife = Math.min(minLife, lifeDays[i] ?? 0);
+        if (ingredients[i]?.perishable === true) {
+          minLife = Math.min(minLife, lifeDays[i] ?? 0);
+        }
       }
     }
     freshStart[r + 1] = freshIngredient.length;

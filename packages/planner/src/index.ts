@@ -5,4 +5,9 @@ export { compileCatalogue } from './catalogue.js';
 export { familyIngredientIds } from './family-members.js';
 export { evaluatePlan } from './waste.js';
 export { buildShoppingList } from './shopping-list.js';
-export { generatePlan, regenerateMeal, regeneratePlan } from './planner.js';
+export {
+  BASELINE_DESCRIPTION,
+  generatePlan,
+  regenerateMeal,
+  regeneratePlan,
+} from './planner.js';

@@ -27,6 +27,7 @@
  */
 import type { CatalogueIndex } from './catalogue.js';
 import type { ProfileFilter } from './constraints.js';
+import type { CompiledKitchen } from './kitchen.js';
 import type {
   PlannerCatalogue,
   PlannerProfile,
@@ -115,6 +116,8 @@ export class RecipeCosts {
     readonly filter: ProfileFilter,
     readonly weights: PlannerWeights,
     extra: readonly number[] = [],
+    /** Food at home (issue 20): used first, free until its use-by day. */
+    readonly kitchen?: CompiledKitchen,
   ) {
     const recipeCount = catalogue.recipes.length;
     this.baseCost = new Float64Array(recipeCount);
@@ -163,7 +166,8 @@ export class RecipeCosts {
         this.useGrams[k] = grams;
         this.useAloneWaste[k] = waste;
         alone += waste;
-        total += grams;
+        // The fresh-food floor counts fresh food, not opened cans (issue 20).
+        if (catalogue.ingredients[i]?.perishable === true) total += grams;
       }
       this.standaloneWaste[r] = alone;
       this.freshGrams[r] = total;
@@ -244,6 +248,7 @@ export class PlanState {
   private readonly usedTotal: Float64Array;
   private readonly dayGrams: Float64Array;
   private readonly wasteOf: Float64Array;
+  private readonly kitchen: CompiledKitchen | undefined;
   private readonly touchedStamp: Int32Array;
   private stamp = 0;
   private readonly touched: number[] = [];
@@ -291,6 +296,7 @@ export class PlanState {
     this.useAloneWaste = costs.useAloneWaste;
     this.minutes = costs.minutes;
     this.likeBits = costs.likeBits;
+    this.kitchen = costs.kitchen;
     this.slots = slots;
     const recipeCount = costs.catalogue.recipes.length;
     const ingredientCount = costs.catalogue.ingredients.length;
@@ -560,6 +566,8 @@ export class PlanState {
         offset,
         this.index.packageGrams[i] ?? 1,
         this.index.lifeDays[i] ?? 0,
+        undefined,
+        this.kitchen?.get(i),
       ) - used
     );
   }

@@ -17,6 +17,35 @@ export interface PlannerPackage {
   readonly label: string;
 }
 
+/** How a part is used from the whole that is bought (food-data's IngredientPart). */
+export interface PlannerIngredientPart {
+  /** The whole that is bought ('egg'). */
+  readonly ingredientId: string;
+  /** Grams of the part one whole piece gives (a yolk 17 g). */
+  readonly gramsPerWhole: number;
+  /** 'max': a line of the whole in the same recipe uses the same pieces; 'add': pieces of its own. */
+  readonly withWhole: 'add' | 'max';
+}
+
+/**
+ * Food at home when the week starts (issue 20): used first, free until its
+ * use-by day; what passes that day unused is waste, what is still good on
+ * the next Monday stays for the next plan.
+ */
+export interface PlannerKitchenItem {
+  /** The catalogue ingredient. */
+  readonly ingredientId: string;
+  /** Grams at home. */
+  readonly grams: number;
+  /**
+   * The last day it can be eaten, counted from the plan's Monday (0): 6 is
+   * Sunday, 7 or more keeps past the week, below 0 has already passed.
+   */
+  readonly useByDay: number;
+  /** Opened (or cut): it keeps no longer. Sealed items start their opened life on first use. */
+  readonly opened?: boolean | undefined;
+}
+
 /** One ingredient of the catalogue, with what the waste model and the matching need. */
 export interface PlannerIngredient {
   /** Stable id, referenced by recipe lines. */
@@ -41,8 +70,14 @@ export interface PlannerIngredient {
   readonly pieceUnits?: Readonly<Record<string, number>> | undefined;
   /** Days it keeps in the fridge once bought; required when perishable (missing: treated as 1 day). */
   readonly shelfLifeDays?: number | undefined;
-  /** Days it keeps once opened, where shorter than `shelfLifeDays` (a carton of cream). */
+  /**
+   * Days it keeps once opened or cut, where shorter than `shelfLifeDays` (a
+   * carton of cream, half a cabbage). A non-perishable with one (an opened
+   * can, a carton of stock) counts for waste from the day it is opened.
+   */
   readonly openedShelfLifeDays?: number | undefined;
+  /** A part used from a whole that is bought (yolks from eggs, juice from lemons). */
+  readonly partOf?: PlannerIngredientPart | undefined;
   /** Grams of protein per 100 g, for a recipe's main protein. */
   readonly proteinPer100g: number;
   /** Diet flags of the food data: 'meat', 'fish', 'dairy', 'egg', … */
@@ -235,7 +270,10 @@ export interface WasteTotals {
   readonly boughtGrams: number;
   /** Grams of perishables the meals use. */
   readonly usedGrams: number;
-  /** bought − used, in grams. */
+  /**
+   * Grams (bought or at home) that pass their use-by day unused; what is
+   * still good on the next Monday is not waste (issue 20).
+   */
   readonly wasteGrams: number;
   /** wasteGrams / boughtGrams (0 when nothing fresh is bought). */
   readonly wasteShare: number;
@@ -245,12 +283,18 @@ export interface WasteTotals {
   readonly freshItemsShared: number;
   /** Meals using a perishable, summed over perishables, per perishable bought (0 when none). */
   readonly mealsPerFreshItem: number;
+  /** Grams the meals take from the kitchen (food at home), free of charge. */
+  readonly fromKitchenGrams: number;
+  /** Grams bought or at home still good on the next Monday: not waste, they stay in the kitchen. */
+  readonly keptGrams: number;
 }
 
 /** A plan's waste figures plus the "typical unplanned week" to compare against. */
 export interface WasteSummary extends WasteTotals {
   /** Median waste of a fixed number of seeded random valid plans for the same profile. */
   readonly baselineWasteGrams: number;
+  /** What the baseline is, in one sentence, for the dashboard. */
+  readonly baselineDescription: string;
 }
 
 /** One package bought under the waste model. */
@@ -289,6 +333,14 @@ export interface IngredientPurchase {
   readonly usedGrams: number;
   /** bought − used (perishables: waste; pantry: what stays in the cupboard). */
   readonly leftoverGrams: number;
+  /** Grams the meals take from the kitchen. */
+  readonly fromKitchenGrams: number;
+  /** Grams at home when the week starts (still good on Monday). */
+  readonly haveGrams: number;
+  /** Grams (bought or at home) still good on the next Monday. */
+  readonly keptGrams: number;
+  /** Grams (bought or at home) that pass their use-by day unused: the waste. */
+  readonly wasteGrams: number;
 }
 
 /** evaluatePlan's answer: the totals and the per-ingredient purchases behind them. */
@@ -351,6 +403,11 @@ export interface ShoppingItem {
   readonly leftover: ListQuantity | null;
   /** Meals of the plan using it. */
   readonly usedIn: number;
+  /**
+   * What the kitchen covers of `quantity`, in its unit (issue 20): 0 when
+   * nothing at home; `packageCount` is then what is left to buy.
+   */
+  readonly haveQuantity?: number | undefined;
 }
 
 /** The shopping list of a plan, fresh and pantry. */
@@ -359,6 +416,16 @@ export interface ShoppingList {
   readonly fresh: readonly ShoppingItem[];
   /** Non-perishable ingredients (and unknown ones). */
   readonly nonPerishable: readonly ShoppingItem[];
+  /** Staples the user always has: never to buy ("You have these"). */
+  readonly have?: readonly ShoppingItem[] | undefined;
+}
+
+/** What is at home, for the shopping list (issue 20). */
+export interface ShoppingKitchen {
+  /** Food at home when the week starts. */
+  readonly items?: readonly PlannerKitchenItem[] | undefined;
+  /** Ingredient ids the user always has. */
+  readonly staples?: readonly string[] | undefined;
 }
 
 /** The objective's weights; see DEFAULT_PLANNER_WEIGHTS for what each means. */
@@ -407,6 +474,8 @@ export interface PlanInput {
   readonly seed: number;
   /** Overrides of DEFAULT_PLANNER_WEIGHTS. */
   readonly weights?: Partial<PlannerWeights> | undefined;
+  /** Food at home when the week starts (issue 20); none when absent. */
+  readonly kitchen?: readonly PlannerKitchenItem[] | undefined;
 }
 
 /** Input of regeneratePlan: the plan being replaced. */

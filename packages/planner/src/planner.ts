@@ -2,13 +2,18 @@
  * The planner's operations: generate, regenerate the whole plan, regenerate
  * one meal. Pure: the same input (seed included) gives the same plan.
  */
-import { DAYS, MEAL_SLOTS } from '@platewise/shared';
+import {
+  DAYS,
+  MEAL_SLOTS,
+  WASTE_BASELINE_DESCRIPTION,
+} from '@platewise/shared';
 import type { Day, MealSlot } from '@platewise/shared';
 
 import { indexOf } from './catalogue.js';
 import type { CatalogueIndex } from './catalogue.js';
 import { filterForProfile, unfilledReason } from './constraints.js';
 import type { ProfileFilter } from './constraints.js';
+import { compileKitchen, kitchenSpoilage } from './kitchen.js';
 import {
   animalWeeklyCap,
   FIT_WASTE_COST,
@@ -40,6 +45,9 @@ import { resolveWeights } from './weights.js';
 
 /** Random valid plans whose median waste is the "typical unplanned week". */
 export const BASELINE_PLANS = 21;
+
+/** What the baseline is, said on the dashboard (issue 20). */
+export const BASELINE_DESCRIPTION = WASTE_BASELINE_DESCRIPTION;
 /** The baseline's own seed, so it does not move when the user regenerates. */
 const BASELINE_SEED = 0x0ba5e11e;
 /** Salts of the seed streams. */
@@ -291,6 +299,11 @@ function costsFor(
     prepared.filter,
     prepared.weights,
     extra,
+    compileKitchen(
+      input.catalogue.ingredients,
+      prepared.index.ingredientIndexById,
+      input.kitchen,
+    ),
   );
 }
 
@@ -318,10 +331,16 @@ function finish(
     recipeId: meal.recipeId,
     locked: meal.locked,
   }));
+  const kitchen = compileKitchen(
+    input.catalogue.ingredients,
+    prepared.index.ingredientIndexById,
+    input.kitchen,
+  );
   const purchases = computePurchases(
     input.catalogue,
     refs,
     input.profile.servingSize,
+    kitchen,
   );
   // Each rule a meal had to break, in words, said in its reason and listed.
   const brokenWords = ordered.map((meal, i) =>
@@ -355,7 +374,11 @@ function finish(
   });
   const waste: WasteSummary = {
     ...wasteTotals(purchases),
-    baselineWasteGrams: baselineGrams,
+    // The search counts the waste a menu causes; food at home that spoils
+    // whatever is cooked is waste for the baseline's menus too.
+    baselineWasteGrams:
+      baselineGrams + kitchenSpoilage(kitchen, prepared.index.countsForWaste),
+    baselineDescription: BASELINE_DESCRIPTION,
   };
   const unfilled = [...assembled.unfilled].sort(
     (a, b) => (keyOf(a) ?? 0) - (keyOf(b) ?? 0),

@@ -375,3 +375,92 @@ describe('buildShoppingList texts', () => {
     ).toMatchObject({ quantity: null, unit: '' });
   });
 });
+
+describe('the shopping list knows the kitchen (issue 20)', () => {
+  const potato = ingredient('potato', {
+    package: { size: 2000, unit: 'g', label: 'bag' },
+    shelfLifeDays: 30,
+  });
+  const salt = ingredient('salt', {
+    perishable: false,
+    category: 'spices',
+    package: { size: 750, unit: 'g', label: 'tub' },
+    shelfLifeDays: undefined,
+  });
+  const egg = ingredient('egg', {
+    category: 'eggs',
+    package: { size: 12, unit: 'piece', label: 'carton' },
+    gramsPerPiece: 50,
+    shelfLifeDays: 28,
+  });
+  const yolk = ingredient('egg-yolk', {
+    category: 'eggs',
+    plural: 'egg yolks',
+    package: { size: 12, unit: 'piece', label: 'carton of eggs' },
+    gramsPerPiece: 17,
+    partOf: { ingredientId: 'egg', gramsPerWhole: 17, withWhole: 'add' },
+  });
+  const catalogue = catalogueOf(
+    [potato, salt, egg, yolk],
+    [
+      recipe('mash', { potato: 1000, salt: 5 }),
+      {
+        ...recipe('custard', {}),
+        lines: [line('egg-yolk', 3, null)],
+      },
+    ],
+  );
+  const meals: MealRef[] = [
+    { day: 'Monday', slot: 'dinner', recipeId: 'mash' },
+    { day: 'Tuesday', slot: 'dinner', recipeId: 'custard' },
+  ];
+  const items = (list: ReturnType<typeof buildShoppingList>) => [
+    ...list.fresh,
+    ...list.nonPerishable,
+  ];
+
+  it('puts staples in "You have these", never to buy', () => {
+    const list = buildShoppingList(catalogue, meals, 1, { staples: ['salt'] });
+    expect(items(list).map((item) => item.ingredientId)).not.toContain('salt');
+    expect(list.have).toEqual([
+      expect.objectContaining({
+        ingredientId: 'salt',
+        packageCount: 0,
+        packages: null,
+      }),
+    ]);
+  });
+
+  it('takes what is at home off what to buy, and says how much it covers', () => {
+    const list = buildShoppingList(catalogue, meals, 1, {
+      items: [{ ingredientId: 'potato', grams: 1500, useByDay: 20 }],
+    });
+    expect(
+      list.fresh.find((item) => item.ingredientId === 'potato'),
+    ).toMatchObject({
+      quantity: 1,
+      unit: 'kg',
+      haveQuantity: 1,
+      packageCount: 0,
+    });
+    const half = buildShoppingList(catalogue, meals, 1, {
+      items: [{ ingredientId: 'potato', grams: 500, useByDay: 20 }],
+    });
+    expect(
+      half.fresh.find((item) => item.ingredientId === 'potato'),
+    ).toMatchObject({ quantity: 1, haveQuantity: 0.5, packageCount: 1 });
+  });
+
+  it('lists yolks as eggs from a carton', () => {
+    const list = buildShoppingList(catalogue, meals, 1);
+    const eggs = list.fresh.find((item) => item.ingredientId === 'egg');
+    expect(eggs).toMatchObject({
+      quantity: 3,
+      preparation: 'egg yolks',
+      packageCount: 1,
+    });
+    expect(list.fresh.map((item) => item.ingredientId)).not.toContain(
+      'egg-yolk',
+    );
+  });
+});

@@ -7,6 +7,7 @@
  * so the list and the waste figures never disagree.
  */
 import { indexOf } from './catalogue.js';
+import { compileKitchen } from './kitchen.js';
 import type {
   IngredientPurchase,
   ListQuantity,
@@ -14,6 +15,7 @@ import type {
   PlannerCatalogue,
   PlannerIngredient,
   ShoppingItem,
+  ShoppingKitchen,
   ShoppingList,
 } from './plan-types.js';
 import { PIECE_WORDS, unitCandidates, unitGrams } from './quantities.js';
@@ -310,10 +312,21 @@ export function buildShoppingList(
   catalogue: PlannerCatalogue,
   meals: readonly MealRef[],
   servingSize: number,
+  kitchen?: ShoppingKitchen,
 ): ShoppingList {
   const index = indexOf(catalogue);
   const servings = servingSize > 0 ? servingSize : 1;
-  const purchases = computePurchases(catalogue, meals, servings);
+  const purchases = computePurchases(
+    catalogue,
+    meals,
+    servings,
+    compileKitchen(
+      catalogue.ingredients,
+      index.ingredientIndexById,
+      kitchen?.items,
+    ),
+  );
+  const staples = new Set(kitchen?.staples ?? []);
   const info = new Map<string, LineInfo>();
   const unknown = new Map<
     string,
@@ -333,12 +346,26 @@ export function buildShoppingList(
     const scale = servings / (recipe.servingSize > 0 ? recipe.servingSize : 1);
     const mealKey = `${meal.day}:${meal.slot}`;
     for (const line of recipe.lines) {
-      const i =
+      const lineIndex =
         line.ingredientId === null
           ? undefined
           : index.ingredientIndexById.get(line.ingredientId);
-      const ingredient = i === undefined ? undefined : catalogue.ingredients[i];
-      const preparation = line.preparation?.trim() ?? '';
+      const lineIngredient =
+        lineIndex === undefined ? undefined : catalogue.ingredients[lineIndex];
+      // A part is bought as its whole: "eggs (egg yolks)".
+      const wholeIndex =
+        lineIngredient?.partOf === undefined
+          ? undefined
+          : index.ingredientIndexById.get(lineIngredient.partOf.ingredientId);
+      const whole =
+        wholeIndex === undefined
+          ? undefined
+          : catalogue.ingredients[wholeIndex];
+      const ingredient = whole ?? lineIngredient;
+      const preparation =
+        whole !== undefined && lineIngredient !== undefined
+          ? (lineIngredient.plural ?? lineIngredient.name)
+          : (line.preparation?.trim() ?? '');
       if (ingredient === undefined) {
         const key = foldText(line.name);
         if (key === '') continue;
@@ -365,11 +392,18 @@ export function buildShoppingList(
         entry = { measures: [], preparations: new Set(), meals: new Set() };
         info.set(ingredient.id, entry);
       }
-      if (
+      if (whole !== undefined && whole.gramsPerPiece !== undefined) {
+        entry.measures.push({
+          kind: 'piece',
+          unit: null,
+          grams: whole.gramsPerPiece,
+        });
+      } else if (
         line.quantity !== null &&
-        unitGrams(line.unit, ingredient) !== undefined
+        lineIngredient !== undefined &&
+        unitGrams(line.unit, lineIngredient) !== undefined
       ) {
-        const measure = lineMeasure(line.unit, ingredient);
+        const measure = lineMeasure(line.unit, lineIngredient);
         if (measure !== undefined) entry.measures.push(measure);
       }
       if (preparation !== '') entry.preparations.add(preparation);
@@ -379,6 +413,7 @@ export function buildShoppingList(
 
   const fresh: ShoppingItem[] = [];
   const nonPerishable: ShoppingItem[] = [];
+  const have: ShoppingItem[] = [];
   const byId = new Map<string, IngredientPurchase>(
     purchases.map((purchase) => [purchase.ingredientId, purchase]),
   );
@@ -407,6 +442,31 @@ export function buildShoppingList(
     const name = counted
       ? countNoun(ingredient.name, amount.quantity, ingredient.plural)
       : ingredient.name;
+    const fromKitchen = purchase?.fromKitchenGrams ?? 0;
+    const haveQuantity =
+      amount === null || used <= 0 || fromKitchen <= 0
+        ? 0
+        : Math.round(amount.quantity * Math.min(1, fromKitchen / used) * 100) /
+          100;
+    if (staples.has(id)) {
+      have.push({
+        ingredientId: id,
+        name,
+        quantity: amount?.quantity ?? null,
+        unit: amount?.unit ?? '',
+        preparation:
+          entry.preparations.size > 0
+            ? [...entry.preparations].join(', ')
+            : null,
+        category: ingredient.category,
+        packages: null,
+        packageCount: 0,
+        leftover: null,
+        usedIn: entry.meals.size,
+        haveQuantity: amount?.quantity ?? 0,
+      });
+      continue;
+    }
     const item: ShoppingItem = {
       ingredientId: id,
       name,
@@ -419,9 +479,11 @@ export function buildShoppingList(
       packageCount,
       leftover: leftover !== null && leftover.quantity > 0 ? leftover : null,
       usedIn: entry.meals.size,
+      ...(kitchen === undefined ? {} : { haveQuantity }),
     };
-    if (index.countsForWaste[i] === 1) fresh.push(item);
-    else nonPerishable.push(item);
+    if (ingredient.perishable && index.countsForWaste[i] === 1) {
+      fresh.push(item);
+    } else nonPerishable.push(item);
   }
   for (const entry of unknown.values()) {
     // As written when every line has one unit and an amount; otherwise (to
@@ -445,5 +507,11 @@ export function buildShoppingList(
   }
   const order = (a: ShoppingItem, b: ShoppingItem) =>
     a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
-  return { fresh: fresh.sort(order), nonPerishable: nonPerishable.sort(order) };
+  return kitchen === undefined
+    ? { fresh: fresh.sort(order), nonPerishable: nonPerishable.sort(order) }
+    : {
+        fresh: fresh.sort(order),
+        nonPerishable: nonPerishable.sort(order),
+        have: have.sort(order),
+      };
 }

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { MealRef } from './plan-types.js';
 import { catalogueOf, ingredient, recipe } from './test-support/builders.js';
 import { buyPackages, evaluatePlan } from './waste.js';
+import type { PackageLedger } from './waste.js';
+
+const newLedger = (): PackageLedger => ({
+  bought: 0,
+  fromKitchen: 0,
+  kept: 0,
+  waste: 0,
+});
 
 /** Grams per day Monday..Sunday from { dayIndex: grams }. */
 const week = (uses: Partial<Record<number, number>>): number[] =>
@@ -61,11 +69,55 @@ describe('buyPackages (the waste model for one ingredient)', () => {
     },
   ])('$case', ({ uses, size, life, bought }) => {
     const buys: { dayIndex: number; grams: number }[] = [];
-    expect(buyPackages(week(uses), 0, size, life, buys)).toBeCloseTo(bought, 9);
+    const ledger = newLedger();
+    buyPackages(week(uses), 0, size, life, buys, undefined, ledger);
+    expect(ledger.bought).toBeCloseTo(bought, 9);
     expect(buys.reduce((sum, buy) => sum + buy.grams, 0)).toBeCloseTo(
       bought,
       9,
     );
+  });
+
+  it.each([
+    {
+      case: 'what is still good on the next Monday is kept, not waste',
+      // Fri 40 from a 100 g pack keeping 7 days: 60 g good until next Friday.
+      uses: { 4: 40 },
+      life: 7,
+      kept: 60,
+      waste: 0,
+    },
+    {
+      case: 'what passes its use-by day before Monday is waste',
+      // Fri 40, keeps 2 days: the 60 g left pass on Sunday.
+      uses: { 4: 40 },
+      life: 2,
+      kept: 0,
+      waste: 60,
+    },
+    {
+      case: 'a package good exactly until the next Monday is kept',
+      // Thu 40, keeps 4 days: good on Monday (day 7 = 3 + 4).
+      uses: { 3: 40 },
+      life: 4,
+      kept: 60,
+      waste: 0,
+    },
+  ])('$case', ({ uses, life, kept, waste }) => {
+    const ledger = newLedger();
+    const charged = buyPackages(
+      week(uses),
+      0,
+      100,
+      life,
+      undefined,
+      undefined,
+      ledger,
+    );
+    expect(ledger.kept).toBeCloseTo(kept, 9);
+    expect(ledger.waste).toBeCloseTo(waste, 9);
+    // The charge less the grams used is the waste the optimiser sees.
+    expect(charged - 40).toBeCloseTo(waste, 9);
   });
 
   it('buys on the day of the use that needs the package', () => {
@@ -127,12 +179,16 @@ describe('evaluatePlan', () => {
       { day: 'Wednesday', slot: 'lunch', recipeId: 'creamed-spinach' },
     ];
     // Spinach: Mon 100 g (2 servings ÷ 2) + Wed 2 × 60 = 120 g.
-    // Mon buys a 200 g bag (100 left), Wed takes 100 and buys another for 20 → 400 bought, 220 used.
-    // Cream: Wed 200 ml = 200 g from one 250 ml carton → 50 g waste.
+    // Mon buys a 200 g bag (100 left), Wed takes 100 and buys another for 20
+    // → 400 bought, 220 used; the 180 g bought Wednesday keep 5 days, so
+    // they are still good on Monday: kept, not waste.
+    // Cream: Wed 200 ml = 200 g from one 250 ml carton; opened it keeps 1
+    // day → 50 g waste.
     const { totals } = evaluatePlan(catalogue, meals, 2);
     expect(totals.boughtGrams).toBeCloseTo(400 + 250);
     expect(totals.usedGrams).toBeCloseTo(220 + 200);
-    expect(totals.wasteGrams).toBeCloseTo(180 + 50);
+    expect(totals.keptGrams).toBeCloseTo(180);
+    expect(totals.wasteGrams).toBeCloseTo(50);
     expect(totals.freshItemsBought).toBe(2);
     expect(totals.freshItemsShared).toBe(1);
     // Spinach in 2 meals, cream in 1: 3 meal-uses over 2 items.
@@ -163,5 +219,162 @@ describe('evaluatePlan', () => {
       { day: 'Monday', slot: 'dinner', recipeId: 'gone' },
     ];
     expect(evaluatePlan(catalogue, meals, 2).totals.boughtGrams).toBe(0);
+  });
+});
+
+describe('carry-over: the kitchen (issue 20, hand-worked)', () => {
+  const potato = ingredient('potato', {
+    package: { size: 2000, unit: 'g', label: 'bag' },
+    shelfLifeDays: 30,
+  });
+  const stock = ingredient('chicken-stock', {
+    perishable: false,
+    category: 'canned',
+    package: { size: 1000, unit: 'ml', label: 'carton' },
+    densityGPerMl: 1,
+    shelfLifeDays: undefined,
+    openedShelfLifeDays: 4,
+  });
+  const catalogue = catalogueOf(
+    [potato, stock],
+    [
+      recipe('mash', { potato: 500 }),
+      recipe('soup', { 'chicken-stock': 250 }),
+      recipe('risotto', { 'chicken-stock': 500 }),
+    ],
+  );
+  const mondayMash: MealRef[] = [
+    { day: 'Monday', slot: 'dinner', recipeId: 'mash' },
+  ];
+
+  it('keeps a bag of potatoes bought in week 1 for week 2, which buys none', () => {
+    // Week 1: Monday 500 g from a 2 kg bag that keeps 30 days: 1.5 kg are
+    // still good on the next Monday, so nothing is wasted.
+    const week1 = evaluatePlan(catalogue, mondayMash, 1);
+    const bag1 = week1.purchases.find((p) => p.ingredientId === 'potato');
+    expect(bag1?.packages).toHaveLength(1);
+    expect(week1.totals.wasteGrams).toBe(0);
+    expect(week1.totals.keptGrams).toBeCloseTo(1500);
+    // Week 2: the 1.5 kg at home, good until day 30 − 7 = 23 of week 2.
+    const kitchen = [{ ingredientId: 'potato', grams: 1500, useByDay: 23 }];
+    const week2 = evaluatePlan(catalogue, mondayMash, 1, kitchen);
+    const bag2 = week2.purchases.find((p) => p.ingredientId === 'potato');
+    expect(bag2?.packages).toHaveLength(0);
+    expect(bag2?.fromKitchenGrams).toBeCloseTo(500);
+    expect(week2.totals.fromKitchenGrams).toBeCloseTo(500);
+    expect(week2.totals.boughtGrams).toBe(0);
+    expect(week2.totals.wasteGrams).toBe(0);
+    expect(week2.totals.keptGrams).toBeCloseTo(1000);
+  });
+
+  it('spoils an opened carton of stock after 4 days', () => {
+    // Monday 250 ml of a 1 l carton: the 750 ml left keep until Friday
+    // (day 4) and pass unused: 750 g of waste, although stock is pantry.
+    const monday = evaluatePlan(
+      catalogue,
+      [{ day: 'Monday', slot: 'dinner', recipeId: 'soup' }],
+      1,
+    );
+    expect(monday.totals.wasteGrams).toBeCloseTo(750);
+    // Used again on Friday, 4 days on: the same carton serves; 250 ml waste.
+    const friday = evaluatePlan(
+      catalogue,
+      [
+        { day: 'Monday', slot: 'dinner', recipeId: 'soup' },
+        { day: 'Friday', slot: 'dinner', recipeId: 'risotto' },
+      ],
+      1,
+    );
+    expect(friday.totals.boughtGrams).toBeCloseTo(1000);
+    expect(friday.totals.wasteGrams).toBeCloseTo(250);
+    // On Saturday, 5 days on, the carton has spoiled: a second one is bought.
+    const saturday = evaluatePlan(
+      catalogue,
+      [
+        { day: 'Monday', slot: 'dinner', recipeId: 'soup' },
+        { day: 'Saturday', slot: 'dinner', recipeId: 'risotto' },
+      ],
+      1,
+    );
+    expect(saturday.totals.boughtGrams).toBeCloseTo(2000);
+    expect(saturday.totals.wasteGrams).toBeCloseTo(750);
+  });
+
+  it('opens a sealed carton at home on its first use, then gives it 4 days', () => {
+    // Two sealed cartons at home (good for months). Wednesday's soup opens
+    // one: its 750 ml keep until Sunday (day 6) and pass unused; the other
+    // stays sealed and is kept.
+    const kitchen = [
+      { ingredientId: 'chicken-stock', grams: 2000, useByDay: 200 },
+    ];
+    const { totals, purchases } = evaluatePlan(
+      catalogue,
+      [{ day: 'Wednesday', slot: 'dinner', recipeId: 'soup' }],
+      1,
+      kitchen,
+    );
+    expect(purchases[0]?.packages).toHaveLength(0);
+    expect(totals.fromKitchenGrams).toBeCloseTo(250);
+    expect(totals.wasteGrams).toBeCloseTo(750);
+    expect(totals.keptGrams).toBeCloseTo(1000);
+  });
+
+  it('counts food at home that passes its use-by day unused as waste', () => {
+    const kitchen = [
+      { ingredientId: 'potato', grams: 800, useByDay: 3 },
+      { ingredientId: 'potato', grams: 400, useByDay: -1 },
+    ];
+    // Nothing uses the potatoes: the 800 g good until Thursday are waste;
+    // the 400 g already past their day before the week are not this plan's.
+    const idle = evaluatePlan(catalogue, [], 1, kitchen);
+    expect(idle.totals.wasteGrams).toBeCloseTo(800);
+    // Monday's mash uses 500 g of them first, free: 300 g are left to spoil.
+    const used = evaluatePlan(catalogue, mondayMash, 1, kitchen);
+    expect(used.totals.boughtGrams).toBe(0);
+    expect(used.totals.wasteGrams).toBeCloseTo(300);
+  });
+});
+
+describe('parts bought as their whole (issue 20)', () => {
+  const egg = ingredient('egg', {
+    category: 'eggs',
+    package: { size: 12, unit: 'piece', label: 'carton' },
+    gramsPerPiece: 50,
+    shelfLifeDays: 28,
+  });
+  const yolk = ingredient('egg-yolk', {
+    category: 'eggs',
+    package: { size: 12, unit: 'piece', label: 'carton of eggs' },
+    gramsPerPiece: 17,
+    partOf: { ingredientId: 'egg', gramsPerWhole: 17, withWhole: 'add' },
+  });
+  const white = ingredient('egg-white', {
+    category: 'eggs',
+    package: { size: 12, unit: 'piece', label: 'carton of eggs' },
+    gramsPerPiece: 33,
+    partOf: { ingredientId: 'egg', gramsPerWhole: 33, withWhole: 'add' },
+  });
+  const catalogue = catalogueOf(
+    [egg, yolk, white],
+    [
+      // 2 eggs, 2 yolks and 2 whites: the yolks and whites are 2 eggs.
+      recipe('custard', { egg: 100, 'egg-yolk': 34, 'egg-white': 66 }),
+      recipe('omelette', { egg: 150 }),
+    ],
+  );
+
+  it('cracks eggs from one carton for the yolks and whites of every dish', () => {
+    const { purchases } = evaluatePlan(
+      catalogue,
+      [
+        { day: 'Monday', slot: 'dinner', recipeId: 'custard' },
+        { day: 'Tuesday', slot: 'dinner', recipeId: 'omelette' },
+      ],
+      1,
+    );
+    expect(purchases.map((p) => p.ingredientId)).toEqual(['egg']);
+    // 4 eggs on Monday, 3 on Tuesday, from one carton of 12.
+    expect(purchases[0]?.usedGrams).toBeCloseTo(350);
+    expect(purchases[0]?.packages).toHaveLength(1);
   });
 });

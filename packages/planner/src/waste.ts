@@ -14,6 +14,8 @@ import { DAYS } from '@platewise/shared';
 import type { Day, MealSlot } from '@platewise/shared';
 
 import { indexOf } from './catalogue.js';
+import { compileKitchen, foldParts } from './kitchen.js';
+import type { CompiledKitchen, KitchenLots } from './kitchen.js';
 import type {
   IngredientPurchase,
   IngredientUse,
@@ -21,6 +23,7 @@ import type {
   PackageBuy,
   PlanEvaluation,
   PlannerCatalogue,
+  PlannerKitchenItem,
   WasteTotals,
 } from './plan-types.js';
 import { lineGrams, packageGrams } from './quantities.js';
@@ -30,10 +33,34 @@ export const DAY_COUNT = 7;
 /** Relative tolerance so that 2 × 250 g in a 500 g package buys one package. */
 const EPSILON = 1e-9;
 
+/** The week ends on the next Monday: what is still good then is kept, not wasted. */
+export const NEXT_MONDAY = DAY_COUNT;
+
+/** What buyPackages found, besides the grams it charges. */
+export interface PackageLedger {
+  /** Grams bought in whole packages. */
+  bought: number;
+  /** Grams the uses took from the kitchen. */
+  fromKitchen: number;
+  /** Grams (bought or at home) still good on the next Monday. */
+  kept: number;
+  /** Grams (bought or at home) that passed their use-by day unused. */
+  waste: number;
+}
+
 /**
- * Grams bought of one perishable for its grams used per day (`dayGrams[offset
- * + d]`, d = 0..6), with packages of `packageGrams` that serve `lifeDays`
- * days after purchase. When `buys` is given, each purchase is appended.
+ * Grams charged for one ingredient used `dayGrams[offset + d]` grams a day
+ * (d = 0..6), bought in packages of `packageGramsValue` that keep
+ * `lifeDays` days after the day they are bought and opened. The charge is
+ * used + waste − the waste the kitchen would have had anyway, so that
+ * charge − used is the waste this menu causes (ADR 009, issue 20):
+ * - food at home (`stock`) is used first, earliest use-by first, and is
+ *   free; a sealed item opened on day d keeps min(its use-by, d + life);
+ * - what is left of a package bought on day b serves a use on day d while
+ *   d − b ≤ life, otherwise it is waste;
+ * - what is still good on the next Monday is kept, not waste.
+ * When `buys` is given, each purchase is appended; `ledger` receives the
+ * totals.
  */
 export function buyPackages(
   dayGrams: ArrayLike<number>,
@@ -41,13 +68,28 @@ export function buyPackages(
   packageGramsValue: number,
   lifeDays: number,
   buys?: PackageBuy[],
+  stock?: KitchenLots,
+  ledger?: PackageLedger,
 ): number {
+  if (stock !== undefined) {
+    return buyWithStock(
+      dayGrams,
+      offset,
+      packageGramsValue,
+      lifeDays,
+      stock,
+      buys,
+      ledger,
+    );
+  }
   let bought = 0;
+  let used = 0;
   let remaining = 0;
   let boughtDay = Number.NEGATIVE_INFINITY;
   for (let d = 0; d < DAY_COUNT; d += 1) {
     const grams = dayGrams[offset + d] ?? 0;
     if (grams <= 0) continue;
+    used += grams;
     if (d - boughtDay > lifeDays) remaining = 0;
     if (remaining >= grams * (1 - EPSILON)) {
       remaining = Math.max(0, remaining - grams);
@@ -64,7 +106,118 @@ export function buyPackages(
       }
     }
   }
-  return bought;
+  const kept = NEXT_MONDAY - boughtDay <= lifeDays ? remaining : 0;
+  if (ledger !== undefined) {
+    ledger.bought = bought;
+    ledger.fromKitchen = 0;
+    ledger.kept = kept;
+    ledger.waste = Math.max(0, bought - used - kept);
+  }
+  return bought - kept;
+}
+
+/** buyPackages with food at home: lots are copied, never changed. */
+function buyWithStock(
+  dayGrams: ArrayLike<number>,
+  offset: number,
+  packageGramsValue: number,
+  lifeDays: number,
+  stock: KitchenLots,
+  buys: PackageBuy[] | undefined,
+  ledger: PackageLedger | undefined,
+): number {
+  const lotGrams = [...stock.grams];
+  const lotUseBy = [...stock.useBy];
+  const lotOpened = [...stock.opened];
+  let have = 0;
+  let spoilsAnyway = 0;
+  for (let k = 0; k < lotGrams.length; k += 1) {
+    const grams = lotGrams[k] ?? 0;
+    have += grams;
+    if ((lotUseBy[k] ?? 0) < NEXT_MONDAY) spoilsAnyway += grams;
+  }
+  let bought = 0;
+  let used = 0;
+  let fromKitchen = 0;
+  let remaining = 0;
+  let boughtDay = Number.NEGATIVE_INFINITY;
+  for (let d = 0; d < DAY_COUNT; d += 1) {
+    let need = dayGrams[offset + d] ?? 0;
+    if (need <= 0) continue;
+    used += need;
+    if (d - boughtDay > lifeDays) remaining = 0;
+    // Earliest use-by first, the open package bought this week among them.
+    while (need > EPSILON) {
+      let best = -1;
+      let bestUseBy = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < lotGrams.length; k += 1) {
+        const useBy = lotUseBy[k] ?? -1;
+        if ((lotGrams[k] ?? 0) > EPSILON && useBy >= d && useBy < bestUseBy) {
+          best = k;
+          bestUseBy = useBy;
+        }
+      }
+      const packageUseBy = boughtDay + lifeDays;
+      if (remaining > EPSILON && packageUseBy < bestUseBy) {
+        const take = Math.min(remaining, need);
+        remaining -= take;
+        need -= take;
+        continue;
+      }
+      if (best < 0) break;
+      const lot = lotGrams[best] ?? 0;
+      const take = Math.min(lot, need);
+      need -= take;
+      fromKitchen += take;
+      const left = lot - take;
+      if (lotOpened[best] === true || left <= EPSILON) {
+        lotGrams[best] = left;
+        continue;
+      }
+      // Opening a sealed item: whole packages left stay sealed, the opened
+      // one keeps no longer than its opened life from today.
+      const sealed =
+        Math.floor(left / packageGramsValue + EPSILON) * packageGramsValue;
+      lotGrams[best] = Math.min(sealed, left);
+      const openedPart = left - (lotGrams[best] ?? 0);
+      if (openedPart > EPSILON) {
+        lotGrams.push(openedPart);
+        lotUseBy.push(Math.min(lotUseBy[best] ?? 0, d + lifeDays));
+        lotOpened.push(true);
+      }
+    }
+    if (need <= EPSILON * Math.max(1, used)) continue;
+    const count = Math.max(1, Math.ceil(need / packageGramsValue - EPSILON));
+    bought += count * packageGramsValue;
+    remaining = Math.max(0, count * packageGramsValue - need);
+    boughtDay = d;
+    if (buys !== undefined) {
+      for (let k = 0; k < count; k += 1) {
+        buys.push({ dayIndex: d, grams: packageGramsValue });
+      }
+    }
+  }
+  let keptAtHome = 0;
+  for (let k = 0; k < lotGrams.length; k += 1) {
+    if ((lotUseBy[k] ?? 0) >= NEXT_MONDAY) keptAtHome += lotGrams[k] ?? 0;
+  }
+  const keptBought = NEXT_MONDAY - boughtDay <= lifeDays ? remaining : 0;
+  const waste = Math.max(
+    0,
+    have -
+      fromKitchen -
+      keptAtHome +
+      bought -
+      (used - fromKitchen) -
+      keptBought,
+  );
+  if (ledger !== undefined) {
+    ledger.bought = bought;
+    ledger.fromKitchen = fromKitchen;
+    ledger.kept = keptAtHome + keptBought;
+    ledger.waste = waste;
+  }
+  return used + waste - spoilsAnyway;
 }
 
 /** Day index of a day name (Monday 0 … Sunday 6), -1 when unknown. */
@@ -84,13 +237,16 @@ interface UseAccumulator {
 /**
  * The purchases of a menu under the waste model, one entry per ingredient it
  * uses with a known weight (perishables first, then pantry, in catalogue
- * order). Pantry items are bought once, on their first day, in whole
- * packages where the package can be weighed.
+ * order), plus one per perishable at home that it does not use (its waste
+ * or what it keeps). Pantry items are bought once, on their first day, in
+ * whole packages where the package can be weighed, after what is at home.
+ * Parts are bought as their whole (yolks as eggs).
  */
 export function computePurchases(
   catalogue: PlannerCatalogue,
   meals: readonly MealRef[],
   servingSize: number,
+  kitchen?: CompiledKitchen,
 ): IngredientPurchase[] {
   const index = indexOf(catalogue);
   const servings = servingSize > 0 ? servingSize : 1;
@@ -118,7 +274,12 @@ export function computePurchases(
       if (grams === undefined) continue;
       gramsByIngredient.set(i, (gramsByIngredient.get(i) ?? 0) + grams * scale);
     }
-    for (const [i, grams] of gramsByIngredient) {
+    const folded = foldParts(
+      catalogue.ingredients,
+      index.ingredientIndexById,
+      gramsByIngredient,
+    );
+    for (const [i, grams] of folded) {
       let entry = byIngredient.get(i);
       if (entry === undefined) {
         entry = { ingredientIndex: i, uses: [] };
@@ -133,38 +294,59 @@ export function computePurchases(
     }
   }
 
+  // Perishables at home that no meal uses still keep or spoil this week.
+  for (const i of kitchen?.keys() ?? []) {
+    if (!byIngredient.has(i) && index.countsForWaste[i] === 1) {
+      byIngredient.set(i, { ingredientIndex: i, uses: [] });
+    }
+  }
+
   const purchases: IngredientPurchase[] = [];
   for (const { ingredientIndex: i, uses } of byIngredient.values()) {
     const ingredient = catalogue.ingredients[i];
     if (ingredient === undefined) continue;
     const usedGrams = uses.reduce((sum, use) => sum + use.grams, 0);
     const perishable = index.countsForWaste[i] === 1;
+    const stock = kitchen?.get(i);
+    const haveGrams = (stock?.grams ?? []).reduce((sum, g) => sum + g, 0);
     const packages: PackageBuy[] = [];
-    let boughtGrams: number;
+    const ledger: PackageLedger = {
+      bought: 0,
+      fromKitchen: 0,
+      kept: 0,
+      waste: 0,
+    };
     if (perishable) {
       const dayGrams = new Float64Array(DAY_COUNT);
       for (const use of uses) {
         dayGrams[use.dayIndex] = (dayGrams[use.dayIndex] ?? 0) + use.grams;
       }
-      boughtGrams = buyPackages(
+      buyPackages(
         dayGrams,
         0,
         index.packageGrams[i] ?? 1,
         index.lifeDays[i] ?? 0,
         packages,
+        stock,
+        ledger,
       );
     } else {
       const size = packageGrams(ingredient);
       const firstDay = uses[0]?.dayIndex ?? 0;
+      const toBuy = Math.max(0, usedGrams - haveGrams);
       const count =
-        size === undefined || size <= 0
+        size === undefined ||
+        size <= 0 ||
+        (haveGrams > 0 && toBuy <= EPSILON * usedGrams)
           ? 0
-          : Math.max(1, Math.ceil(usedGrams / size - EPSILON));
+          : Math.max(1, Math.ceil(toBuy / size - EPSILON));
       for (let k = 0; k < count; k += 1) {
         packages.push({ dayIndex: firstDay, grams: size ?? 0 });
       }
-      boughtGrams = count * (size ?? 0);
+      ledger.bought = count * (size ?? 0);
+      ledger.fromKitchen = Math.min(usedGrams, haveGrams);
     }
+    const boughtGrams = ledger.bought;
     purchases.push({
       ingredientId: ingredient.id,
       perishable,
@@ -172,7 +354,14 @@ export function computePurchases(
       uses,
       boughtGrams,
       usedGrams,
-      leftoverGrams: Math.max(0, boughtGrams - usedGrams),
+      leftoverGrams: Math.max(
+        0,
+        boughtGrams - (usedGrams - ledger.fromKitchen),
+      ),
+      fromKitchenGrams: ledger.fromKitchen,
+      haveGrams,
+      keptGrams: ledger.kept,
+      wasteGrams: perishable ? ledger.waste : 0,
     });
   }
   purchases.sort(
@@ -184,7 +373,10 @@ export function computePurchases(
   return purchases;
 }
 
-/** The waste totals of a set of purchases (perishables only). */
+/**
+ * The waste totals of a set of purchases (those counting for waste): waste
+ * is what passes its use-by day unused, bought or at home.
+ */
 export function wasteTotals(
   purchases: readonly IngredientPurchase[],
 ): WasteTotals {
@@ -193,10 +385,17 @@ export function wasteTotals(
   let freshItemsBought = 0;
   let freshItemsShared = 0;
   let mealUses = 0;
+  let wasteGrams = 0;
+  let fromKitchenGrams = 0;
+  let keptGrams = 0;
   for (const purchase of purchases) {
-    if (!purchase.perishable || purchase.boughtGrams <= 0) continue;
-    boughtGrams += purchase.boughtGrams;
+    if (!purchase.perishable) continue;
+    wasteGrams += purchase.wasteGrams;
+    fromKitchenGrams += purchase.fromKitchenGrams;
+    keptGrams += purchase.keptGrams;
     usedGrams += purchase.usedGrams;
+    if (purchase.boughtGrams <= 0) continue;
+    boughtGrams += purchase.boughtGrams;
     freshItemsBought += 1;
     const meals = new Set(
       purchase.uses.map((use) => `${use.dayIndex}:${use.slot}`),
@@ -204,7 +403,6 @@ export function wasteTotals(
     mealUses += meals;
     if (meals >= 2) freshItemsShared += 1;
   }
-  const wasteGrams = Math.max(0, boughtGrams - usedGrams);
   return {
     boughtGrams,
     usedGrams,
@@ -213,6 +411,8 @@ export function wasteTotals(
     freshItemsBought,
     freshItemsShared,
     mealsPerFreshItem: freshItemsBought > 0 ? mealUses / freshItemsBought : 0,
+    fromKitchenGrams,
+    keptGrams,
   };
 }
 
@@ -224,7 +424,17 @@ export function evaluatePlan(
   catalogue: PlannerCatalogue,
   meals: readonly MealRef[],
   servingSize: number,
+  kitchen?: readonly PlannerKitchenItem[],
 ): PlanEvaluation {
-  const purchases = computePurchases(catalogue, meals, servingSize);
+  const purchases = computePurchases(
+    catalogue,
+    meals,
+    servingSize,
+    compileKitchen(
+      catalogue.ingredients,
+      indexOf(catalogue).ingredientIndexById,
+      kitchen,
+    ),
+  );
   return { totals: wasteTotals(purchases), purchases };
 }

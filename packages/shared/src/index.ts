@@ -11,4 +11,5 @@ export * from './schemas/account.js';
 export * from './schemas/recipes.js';
 export * from './schemas/admin.js';
 export * from './schemas/meal-plans.js';
+export * from './schemas/kitchen.js';
 export * from './kitchen-text.js';

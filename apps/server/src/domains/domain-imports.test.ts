@@ -34,6 +34,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   recipes: ['audit', 'images', 'ingredients'],
   'meal-plans': ['preferences'],
   shopping: ['meal-plans'],
+  kitchen: [],
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

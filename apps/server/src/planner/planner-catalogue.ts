@@ -1,4 +1,7 @@
-import { NON_PURCHASED_INGREDIENT_IDS } from '@platewise/food-data';
+import {
+  ingredientById,
+  NON_PURCHASED_INGREDIENT_IDS,
+} from '@platewise/food-data';
 import type {
   PlannerIngredient,
   PlannerProteinLevel,
@@ -62,6 +65,9 @@ export function toRawCatalogue(snapshot: CatalogueSnapshot): RawCatalogue {
     pieceUnits: row.pieceUnits ?? undefined,
     shelfLifeDays: row.shelfLifeDays ?? undefined,
     openedShelfLifeDays: row.openedShelfLifeDays ?? undefined,
+    // Yolks from the egg carton, juice from the lemon (issue 20): a fact of
+    // the seed catalogue, whose ids the table keeps.
+    partOf: ingredientById(row.id)?.partOf,
     proteinPer100g: row.proteinPer100g,
     // Water and ice: in recipes, never on a shopping list or in the waste.
     notPurchased: NON_PURCHASED_INGREDIENT_IDS.has(row.id),

@@ -7,6 +7,7 @@ import type {
   PlanResult,
   RegenerateMealInput,
   RegeneratePlanInput,
+  ShoppingKitchen,
   ShoppingList,
 } from '@platewise/planner';
 
@@ -48,8 +49,18 @@ export interface PlannerOperations {
     output: PlanResult;
   };
   buildShoppingList: {
-    input: { meals: readonly MealRef[]; servingSize: number };
+    input: {
+      meals: readonly MealRef[];
+      servingSize: number;
+      /** What is at home (issue 20). */
+      kitchen?: ShoppingKitchen | undefined;
+    };
     output: ShoppingList;
+  };
+  /** Grams of each ingredient the meals use, parts as their whole (issue 20: "Cooked"). */
+  mealGrams: {
+    input: { meals: readonly MealRef[]; servingSize: number };
+    output: { ingredientId: string; grams: number }[];
   };
 }
 

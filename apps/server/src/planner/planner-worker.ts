@@ -1,6 +1,7 @@
 import { FOOD_FAMILIES } from '@platewise/food-data';
 import {
   buildShoppingList,
+  evaluatePlan,
   compileCatalogue,
   generatePlan,
   regenerateMeal,
@@ -58,7 +59,21 @@ export default function runPlannerTask(
     case 'buildShoppingList': {
       const input =
         task.input as PlannerOperations['buildShoppingList']['input'];
-      return buildShoppingList(catalogue, input.meals, input.servingSize);
+      return buildShoppingList(
+        catalogue,
+        input.meals,
+        input.servingSize,
+        input.kitchen,
+      );
+    }
+    case 'mealGrams': {
+      const input = task.input as PlannerOperations['mealGrams']['input'];
+      return evaluatePlan(catalogue, input.meals, input.servingSize)
+        .purchases.filter((purchase) => purchase.usedGrams > 0)
+        .map((purchase) => ({
+          ingredientId: purchase.ingredientId,
+          grams: purchase.usedGrams,
+        }));
     }
   }
 }

@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/user-shopping-list'),
               },
               {
+                path: paths.user.kitchen.path,
+                lazy: () => import('./routes/user-kitchen'),
+              },
+              {
                 path: paths.user.settings.path,
                 lazy: () => import('./routes/user-settings'),
               },

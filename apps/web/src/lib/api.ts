@@ -47,6 +47,7 @@ export const TAG_TYPES = [
   'Preferences',
   'MealPlan',
   'ShoppingList',
+  'Kitchen',
   'Allergens',
   'Sessions',
 ] as const;

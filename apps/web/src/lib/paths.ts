@@ -72,6 +72,7 @@ export const paths = {
     },
     profile: fixed('/user/dashboard/profile'),
     shoppingList: fixed('/user/shoppinglist'),
+    kitchen: fixed('/user/kitchen'),
     settings: fixed('/user/setting'),
   },
   external: {

@@ -66,6 +66,15 @@ export const PlanDaySchema = z.object({
 });
 export type PlanDay = z.infer<typeof PlanDaySchema>;
 
+/**
+ * What a plan's waste is compared with (issue 20), said on the dashboard:
+ * menus picked for the same meals and settings without regard to shared
+ * ingredients, bought in whole packages and kept under the same rules (the
+ * same kitchen, lives and carry-over), so the saving is the planning alone.
+ */
+export const WASTE_BASELINE_DESCRIPTION =
+  'Compared with the same meals chosen without planning to share ingredients (the middle of 21 menus that fit your settings), bought in whole packages, with the same food at home and the same keeping rules.';
+
 /** The plan's fresh-food figures (ADR 009's waste model). */
 export const WasteSummarySchema = z.object({
   /** Grams of perishables bought, in whole packages. */
@@ -79,6 +88,12 @@ export const WasteSummarySchema = z.object({
   mealsPerFreshItem: z.number(),
   /** Median waste of random valid plans for the same settings: "a typical unplanned week". */
   baselineWasteGrams: z.number(),
+  /** Grams the plan takes from the kitchen, free (issue 20). */
+  fromKitchenGrams: z.number(),
+  /** Grams bought or at home still good on the next Monday: they stay in the kitchen, not waste. */
+  keptGrams: z.number(),
+  /** What the baseline is, in one sentence. */
+  baselineDescription: z.string(),
 });
 export type WasteSummary = z.infer<typeof WasteSummarySchema>;
 
@@ -164,6 +179,11 @@ export const ShoppingItemSchema = z.object({
   /** Meals of the plan that use it. */
   usedIn: z.number().int(),
   ticked: z.boolean(),
+  /**
+   * What the kitchen covers of `quantity`, in its unit (issue 20);
+   * `packageCount` is what is left to buy.
+   */
+  haveQuantity: z.number().optional(),
 });
 export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
 
@@ -177,6 +197,8 @@ export const ShoppingSummarySchema = z.object({
     z.object({
       freshIngredients: z.array(ShoppingItemSchema),
       nonPerishableIngredients: z.array(ShoppingItemSchema),
+      /** Staples the user always has: never to buy ("You have these"). */
+      haveIngredients: z.array(ShoppingItemSchema).optional(),
     }),
   ),
   total: z.number().int(),

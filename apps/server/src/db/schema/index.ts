@@ -12,3 +12,4 @@ export * from './google-sign-in.js';
 export * from './preferences.js';
 export * from './meal-plans.js';
 export * from './admin-settings.js';
+export * from './kitchen.js';

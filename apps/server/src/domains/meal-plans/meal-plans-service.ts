@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type {
   LockedMeal,
   MealRef,
+  PlannerKitchenItem,
   PlannerProfile,
   PlannerProteinLevel,
   PlannerWeights,
@@ -13,6 +14,7 @@ import {
   MEAL_SLOTS,
   mealPlanMessages,
   recipeImagePath,
+  WASTE_BASELINE_DESCRIPTION,
   type Day,
   type Diet,
   type MealPlan,
@@ -98,7 +100,17 @@ function toWaste(value: Record<string, number>): WasteSummary {
     freshItemsShared: number('freshItemsShared'),
     mealsPerFreshItem: number('mealsPerFreshItem'),
     baselineWasteGrams: number('baselineWasteGrams'),
+    fromKitchenGrams: number('fromKitchenGrams'),
+    keptGrams: number('keptGrams'),
+    // A constant of the planner's model, so not stored with each plan.
+    baselineDescription: WASTE_BASELINE_DESCRIPTION,
   };
+}
+
+/** The numbers of a plan's waste block, as stored. */
+function storedWaste(waste: PlanResult['waste']): Record<string, number> {
+  const { baselineDescription: _description, ...numbers } = waste;
+  return numbers;
 }
 
 function toPlanMeal(
@@ -146,12 +158,15 @@ export interface MealPlansServiceDeps {
   seed?: () => number;
   /** The admin's overrides of the planner's default weights (issue 12). */
   weights?: () => Promise<Partial<PlannerWeights>>;
+  /** What the user has at home, used first by the plan (issue 20; the kitchen domain). */
+  kitchen?: (userId: string) => Promise<PlannerKitchenItem[]>;
 }
 
 export function createMealPlansService(deps: MealPlansServiceDeps) {
   const { plans, preferences, catalogue, pool } = deps;
   const nextSeed = deps.seed ?? (() => randomInt(0, 2 ** 31 - 1));
   const weightOverrides = deps.weights ?? (async () => ({}));
+  const kitchenOf = deps.kitchen ?? (async () => []);
 
   async function settingsOf(userId: string): Promise<UserPreferencesRow> {
     const row = await preferences.find(userId);
@@ -262,7 +277,7 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
     return {
       seed,
       servingSize,
-      waste: { ...result.waste },
+      waste: storedWaste(result.waste),
       unfilled: result.unfilled.map((slot) => ({
         day: dayIndex(slot.day),
         slot: slot.slot,
@@ -323,6 +338,7 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
           locked: [],
           seed,
           weights: await weightOverrides(),
+          kitchen: await kitchenOf(userId),
         },
         userId,
       );
@@ -361,6 +377,7 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
           seed,
           previous,
           weights: await weightOverrides(),
+          kitchen: await kitchenOf(userId),
         },
         userId,
       );
@@ -403,6 +420,7 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
         shared,
         {
           weights: await weightOverrides(),
+          kitchen: await kitchenOf(userId),
           profile: toProfile(settings),
           // The other meals are kept by regenerateMeal whatever their lock.
           locked: others

@@ -1,4 +1,5 @@
 import {
+  ingredientById,
   INGREDIENTS,
   NON_PURCHASED_INGREDIENT_IDS,
 } from '@platewise/food-data';
@@ -76,7 +77,13 @@ describe('GET /api/user-ingredients-summary', () => {
     const response = await summary(await plannedUser());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: [{ freshIngredients: [], nonPerishableIngredients: [] }],
+      data: [
+        {
+          freshIngredients: [],
+          nonPerishableIngredients: [],
+          haveIngredients: [],
+        },
+      ],
       total: 0,
       version: null,
     });
@@ -122,9 +129,15 @@ describe('GET /api/user-ingredients-summary', () => {
           })
         ).json(),
       );
+      // Yolks and lemon juice are bought as eggs and lemons (issue 20).
       const ids = new Set(
         recipe.ingredients.flatMap((line) =>
-          line.ingredientId ? [line.ingredientId] : [],
+          line.ingredientId
+            ? [
+                ingredientById(line.ingredientId)?.partOf?.ingredientId ??
+                  line.ingredientId,
+              ]
+            : [],
         ),
       );
       for (const id of ids) mealsUsing.set(id, (mealsUsing.get(id) ?? 0) + 1);
@@ -133,8 +146,12 @@ describe('GET /api/user-ingredients-summary', () => {
     const bought = [...mealsUsing].filter(
       ([id]) => !NON_PURCHASED_INGREDIENT_IDS.has(id),
     );
+    // Staples (salt, oil, spices) are listed apart, as "You have these".
     const listed = new Map(
-      items.map((item) => [item.ingredientId, item.usedIn]),
+      [...items, ...(lists.haveIngredients ?? [])].map((item) => [
+        item.ingredientId,
+        item.usedIn,
+      ]),
     );
     expect(new Map(bought.map(([id]) => [id, listed.get(id)]))).toEqual(
       new Map(bought),

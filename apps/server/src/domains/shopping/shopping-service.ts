@@ -1,6 +1,7 @@
 import type {
   MealRef,
   ShoppingItem as PlannerShoppingItem,
+  ShoppingKitchen,
 } from '@platewise/planner';
 import {
   DAYS,
@@ -40,6 +41,7 @@ function toItem(
     leftover: item.leftover ? { ...item.leftover } : null,
     usedIn: item.usedIn,
     ticked: ticked.has(key),
+    haveQuantity: item.haveQuantity ?? 0,
   };
 }
 
@@ -47,6 +49,8 @@ export interface ShoppingServiceDeps {
   plans: Pick<MealPlansRepository, 'find' | 'setTicked'>;
   catalogue: PlannerCatalogueSource;
   pool: PlannerPool;
+  /** What is at home (issue 20; the kitchen domain): taken off what to buy. */
+  kitchen?: (userId: string) => Promise<ShoppingKitchen>;
 }
 
 /**
@@ -58,13 +62,20 @@ export function createShoppingService({
   plans,
   catalogue,
   pool,
+  kitchen,
 }: ShoppingServiceDeps) {
   return {
     async summary(userId: string): Promise<ShoppingSummary> {
       const stored = await plans.find(userId);
       if (!stored) {
         return {
-          data: [{ freshIngredients: [], nonPerishableIngredients: [] }],
+          data: [
+            {
+              freshIngredients: [],
+              nonPerishableIngredients: [],
+              haveIngredients: [],
+            },
+          ],
           total: 0,
           version: null,
         };
@@ -80,13 +91,16 @@ export function createShoppingService({
       });
       const list =
         meals.length === 0
-          ? { fresh: [], nonPerishable: [] }
+          ? { fresh: [], nonPerishable: [], have: [] }
           : await pool.run(
               'buildShoppingList',
               shared,
               {
                 meals,
                 servingSize: stored.plan.servingSize,
+                ...(kitchen === undefined
+                  ? {}
+                  : { kitchen: await kitchen(userId) }),
               },
               userId,
             );
@@ -95,9 +109,14 @@ export function createShoppingService({
       const nonPerishable = list.nonPerishable.map((item) =>
         toItem(item, ticked),
       );
+      const have = (list.have ?? []).map((item) => toItem(item, ticked));
       return {
         data: [
-          { freshIngredients: fresh, nonPerishableIngredients: nonPerishable },
+          {
+            freshIngredients: fresh,
+            nonPerishableIngredients: nonPerishable,
+            haveIngredients: have,
+          },
         ],
         total: fresh.length + nonPerishable.length,
         version: stored.plan.version,

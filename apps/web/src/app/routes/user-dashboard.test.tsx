@@ -180,6 +180,10 @@ describe('/user/dashboard', () => {
         /against 800 g for a typical unplanned week \(70 % less\)/,
       ),
     ).toBeVisible();
+    // The dashboard says in one sentence what the saving is compared with.
+    expect(
+      within(panel).getByText(/compared with the same meals chosen without/i),
+    ).toBeVisible();
     expect(
       screen.getByText('Friday lunch: No vegan lunch without peanuts is left.'),
     ).toBeVisible();

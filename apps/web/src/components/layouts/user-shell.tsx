@@ -1,4 +1,5 @@
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import KitchenRounded from '@mui/icons-material/KitchenRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import ShoppingBasketRounded from '@mui/icons-material/ShoppingBasketRounded';
@@ -38,6 +39,11 @@ const mainNav: NavItem[] = [
     label: 'Shopping List',
     href: paths.user.shoppingList.getHref(),
     icon: <ShoppingBasketRounded />,
+  },
+  {
+    label: 'Kitchen',
+    href: paths.user.kitchen.getHref(),
+    icon: <KitchenRounded />,
   },
   {
     label: 'Settings',

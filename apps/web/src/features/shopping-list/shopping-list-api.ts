@@ -1,8 +1,10 @@
 import {
+  KitchenItemsResponseSchema,
   PlanUserIdSchema,
   ShoppingSummarySchema,
   ShoppingTicksResponseSchema,
   ShoppingTicksSchema,
+  type KitchenItemsResponse,
   type ShoppingSummary,
   type ShoppingTicks,
   type ShoppingTicksResponse,
@@ -40,8 +42,22 @@ export const shoppingListApi = api.injectEndpoints({
       invalidatesTags: (_result, error) =>
         error?.status === 409 ? ['ShoppingList'] : [],
     }),
+    /** "Bought" (issue 20): the ticked lines go into the kitchen. */
+    markListBought: build.mutation<KitchenItemsResponse, string>({
+      query: (userId) => ({
+        url: 'kitchen/from-shopping-list',
+        method: 'POST',
+        body: { user_id: userId },
+      }),
+      argSchema: PlanUserIdSchema,
+      responseSchema: KitchenItemsResponseSchema,
+      invalidatesTags: ['ShoppingList', 'Kitchen'],
+    }),
   }),
 });
 
-export const { useGetShoppingListQuery, useSetShoppingTicksMutation } =
-  shoppingListApi;
+export const {
+  useGetShoppingListQuery,
+  useSetShoppingTicksMutation,
+  useMarkListBoughtMutation,
+} = shoppingListApi;

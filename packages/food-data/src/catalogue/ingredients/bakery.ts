@@ -3,8 +3,8 @@
  * perishable; breadcrumbs, crackers and taco shells keep. A 'piece' of a
  * loaf is a slice.
  *
- * Shelf life (see shelf-life.ts): 7 days for packaged bread; crusty bread,
- * chilled dough and tortillas as stated. Only the perishable entries have one.
+ * Shelf life and where it is kept: keeping.ts (USDA FoodKeeper, checked
+ * against its data by keeping.test.ts).
  */
 import { defineIngredients } from './define.js';
 
@@ -95,7 +95,6 @@ export const BAKERY = defineIngredients('bakery', true, [
     plural: 'baguettes',
     synonyms: ['french bread', 'french stick', 'french loaf', 'demi baguette'],
     package: [1, 'piece', 'each'],
-    shelfLifeDays: 3,
     gramsPerPiece: 250,
     pieceUnits: { slice: 15 },
     proteinPer100g: 10.8,
@@ -107,7 +106,6 @@ export const BAKERY = defineIngredients('bakery', true, [
     name: 'ciabatta',
     synonyms: ['ciabatta loaf', 'ciabatta roll', 'focaccia'],
     package: [1, 'piece', 'loaf'],
-    shelfLifeDays: 3,
     gramsPerPiece: 270,
     pieceUnits: { slice: 30, roll: 80 },
     proteinPer100g: 9.6,
@@ -127,7 +125,6 @@ export const BAKERY = defineIngredients('bakery', true, [
       'bread bun',
     ],
     package: [6, 'piece', 'pack'],
-    shelfLifeDays: 5,
     gramsPerPiece: 60,
     proteinPer100g: 9.0,
     flags: GLUTEN_CARB,
@@ -172,7 +169,6 @@ export const BAKERY = defineIngredients('bakery', true, [
     plural: 'croissants',
     synonyms: ['butter croissant', 'all-butter croissant'],
     package: [4, 'piece', 'pack'],
-    shelfLifeDays: 3,
     gramsPerPiece: 60,
     proteinPer100g: 8.2,
     flags: ['gluten', 'egg', 'dairy', 'high-carb'],
@@ -184,7 +180,6 @@ export const BAKERY = defineIngredients('bakery', true, [
     plural: 'bagels',
     synonyms: ['plain bagel', 'everything bagel', 'sesame bagel'],
     package: [4, 'piece', 'pack'],
-    shelfLifeDays: 5,
     gramsPerPiece: 100,
     proteinPer100g: 10.0,
     flags: GLUTEN_CARB,
@@ -237,8 +232,6 @@ export const BAKERY = defineIngredients('bakery', true, [
       'soft tortilla',
     ],
     package: [8, 'piece', 'pack'],
-    shelfLifeDays: 21,
-    openedShelfLifeDays: 7,
     gramsPerPiece: 45,
     proteinPer100g: 8.2,
     flags: GLUTEN_CARB,
@@ -255,8 +248,6 @@ export const BAKERY = defineIngredients('bakery', true, [
       'tortilla de maíz',
     ],
     package: [12, 'piece', 'pack'],
-    shelfLifeDays: 21,
-    openedShelfLifeDays: 7,
     gramsPerPiece: 26,
     proteinPer100g: 5.7,
     flags: ['high-carb'],
@@ -287,7 +278,6 @@ export const BAKERY = defineIngredients('bakery', true, [
       'pizza dough ball',
     ],
     package: [400, 'g', 'pack'],
-    shelfLifeDays: 3,
     pieceUnits: { ball: 250 },
     proteinPer100g: 7.8,
     flags: GLUTEN_CARB,
@@ -302,8 +292,6 @@ export const BAKERY = defineIngredients('bakery', true, [
       'frozen puff pastry',
     ],
     package: [320, 'g', 'sheet'],
-    shelfLifeDays: 14,
-    openedShelfLifeDays: 3,
     pieceUnits: { sheet: 320 },
     proteinPer100g: 7.4,
     flags: GLUTEN_CARB,
@@ -321,8 +309,6 @@ export const BAKERY = defineIngredients('bakery', true, [
       'pastry case',
     ],
     package: [320, 'g', 'sheet'],
-    shelfLifeDays: 14,
-    openedShelfLifeDays: 3,
     pieceUnits: { sheet: 320 },
     proteinPer100g: 6.0,
     flags: GLUTEN_CARB,
@@ -333,8 +319,6 @@ export const BAKERY = defineIngredients('bakery', true, [
     name: 'filo pastry',
     synonyms: ['phyllo', 'phyllo dough', 'filo', 'fillo', 'phyllo pastry'],
     package: [270, 'g', 'pack'],
-    shelfLifeDays: 14,
-    openedShelfLifeDays: 3,
     pieceUnits: { sheet: 25 },
     proteinPer100g: 7.1,
     flags: GLUTEN_CARB,

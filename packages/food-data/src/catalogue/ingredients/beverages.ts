@@ -52,8 +52,6 @@ export const BEVERAGES = defineIngredients('beverages', false, [
     synonyms: ['oj', 'fresh orange juice', 'freshly squeezed orange juice'],
     perishable: true,
     package: [1000, 'ml', 'carton'],
-    shelfLifeDays: 14,
-    openedShelfLifeDays: 7,
     densityGPerMl: 1.04,
     proteinPer100g: 0.7,
     flags: ['high-carb'],

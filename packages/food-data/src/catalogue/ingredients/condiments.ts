@@ -443,8 +443,6 @@ export const CONDIMENTS = defineIngredients('condiments', false, [
     synonyms: ['houmous', 'humous', 'hummus dip'],
     perishable: true,
     package: [200, 'g', 'tub'],
-    shelfLifeDays: 14,
-    openedShelfLifeDays: 5,
     densityGPerMl: 1.0,
     proteinPer100g: 7.9,
     allergens: ['sesame'],

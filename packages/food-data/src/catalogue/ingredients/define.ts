@@ -1,8 +1,9 @@
 /**
  * A compact way to write catalogue entries: the category and its default
  * perishability are given once per file, the package as a tuple, and empty
- * lists may be left out. A perishable without its own shelf life takes its
- * category's default (shelf-life.ts).
+ * lists may be left out. Lives, where an item is kept and its FoodKeeper
+ * product come from keeping.ts; a perishable missing there takes its
+ * category's default (shelf-life.ts), which keeping.test.ts forbids.
  */
 import type {
   DietFlag,
@@ -11,7 +12,14 @@ import type {
   ShoppingCategory,
 } from '../../types.js';
 import type { AllergenId } from '../allergen-ids.js';
+import { CUT_LIFE_DAYS, KEEPING } from '../keeping.js';
 import { SHELF_LIFE_DEFAULTS } from '../shelf-life.js';
+
+/**
+ * Suggested staples besides the spices aisle (issue 20): the oils most
+ * kitchens always have. Users edit their own list.
+ */
+const STAPLE_IDS: ReadonlySet<string> = new Set(['olive-oil', 'vegetable-oil']);
 
 /** Packages are sold by weight, by volume or by count. */
 export type PackageUnit = 'g' | 'ml' | 'piece';
@@ -29,6 +37,20 @@ export interface IngredientSpec extends Omit<
   readonly allergens?: readonly AllergenId[];
 }
 
+/** The opened (or cut) life of an entry, when shorter than its life as bought. */
+function openedDays(
+  id: string,
+  shelfLifeDays: number | undefined,
+): number | undefined {
+  const keeping = KEEPING[id];
+  const cut = keeping?.cut === true ? CUT_LIFE_DAYS : undefined;
+  const opened = keeping?.opened ?? cut;
+  if (opened === undefined) return undefined;
+  return shelfLifeDays === undefined || opened < shelfLifeDays
+    ? opened
+    : undefined;
+}
+
 /** Builds the entries of one shopping category. */
 export function defineIngredients(
   category: ShoppingCategory,
@@ -39,9 +61,16 @@ export function defineIngredients(
     const [size, unit, label] = spec.package;
     const pkg: PackageSize = { size, unit, label };
     const isPerishable = spec.perishable ?? perishable;
+    const keeping = KEEPING[spec.id];
     const shelfLifeDays = isPerishable
-      ? (spec.shelfLifeDays ?? SHELF_LIFE_DEFAULTS[category]?.shelfLifeDays)
+      ? (keeping?.days ??
+        spec.shelfLifeDays ??
+        SHELF_LIFE_DEFAULTS[category]?.shelfLifeDays)
       : undefined;
+    const opened =
+      openedDays(spec.id, shelfLifeDays) ??
+      (isPerishable ? spec.openedShelfLifeDays : undefined);
+    const staple = category === 'spices' || STAPLE_IDS.has(spec.id);
     const entry: Ingredient = {
       id: spec.id,
       name: spec.name,
@@ -58,9 +87,11 @@ export function defineIngredients(
         : { gramsPerPiece: spec.gramsPerPiece }),
       ...(spec.pieceUnits === undefined ? {} : { pieceUnits: spec.pieceUnits }),
       ...(shelfLifeDays === undefined ? {} : { shelfLifeDays }),
-      ...(spec.openedShelfLifeDays === undefined || !isPerishable
-        ? {}
-        : { openedShelfLifeDays: spec.openedShelfLifeDays }),
+      ...(opened === undefined ? {} : { openedShelfLifeDays: opened }),
+      storage: keeping?.place ?? (isPerishable ? 'fridge' : 'cupboard'),
+      ...(keeping === undefined ? {} : { foodKeeperId: keeping.fk }),
+      ...(spec.partOf === undefined ? {} : { partOf: spec.partOf }),
+      ...(staple ? { staple } : {}),
       proteinPer100g: spec.proteinPer100g,
       flags: spec.flags ?? [],
       allergens: spec.allergens ?? [],

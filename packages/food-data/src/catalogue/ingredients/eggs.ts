@@ -1,10 +1,11 @@
 /**
  * Eggs. A large egg weighs about 50 g out of the shell (yolk 17 g, white
- * 33 g). Yolks are not sold on their own: they are bought as a carton of
- * eggs, which is what the yolk's package says.
+ * 33 g). Yolks and whites are used from the same carton of eggs (issue 20):
+ * each is a part of 'egg', so a recipe's yolks and whites share the eggs it
+ * cracks and other dishes share the carton.
  *
- * Shelf life (fridge, USDA FoodKeeper, see shelf-life.ts): 28 days in the
- * shell; a carton of liquid white 10, 3 once opened.
+ * Shelf life and where it is kept: keeping.ts (USDA FoodKeeper, checked
+ * against its data by keeping.test.ts).
  */
 import { defineIngredients } from './define.js';
 
@@ -32,10 +33,9 @@ export const EGGS = defineIngredients('eggs', true, [
     id: 'egg-white',
     name: 'egg white',
     plural: 'egg whites',
-    synonyms: ['liquid egg white', 'egg albumen'],
-    package: [500, 'g', 'carton'],
-    shelfLifeDays: 10,
-    openedShelfLifeDays: 3,
+    synonyms: ['egg albumen'],
+    package: [12, 'piece', 'carton of eggs'],
+    partOf: { ingredientId: 'egg', gramsPerWhole: 33, withWhole: 'add' },
     gramsPerPiece: 33,
     densityGPerMl: 1.03,
     proteinPer100g: 10.9,
@@ -46,6 +46,7 @@ export const EGGS = defineIngredients('eggs', true, [
     name: 'egg yolk',
     plural: 'egg yolks',
     package: [12, 'piece', 'carton of eggs'],
+    partOf: { ingredientId: 'egg', gramsPerWhole: 17, withWhole: 'add' },
     gramsPerPiece: 17,
     densityGPerMl: 1.03,
     proteinPer100g: 15.9,

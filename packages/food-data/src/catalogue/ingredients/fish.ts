@@ -4,8 +4,8 @@
  * 100 g counts the shell (about a third of the weight is meat). Canned fish is
  * in canned.ts, frozen shrimp in frozen.ts.
  *
- * Shelf life (fridge, USDA FoodKeeper, see shelf-life.ts): 2 days for fresh
- * fish and shellfish; smoked fish and surimi as stated.
+ * Shelf life and where it is kept: keeping.ts (USDA FoodKeeper, checked
+ * against its data by keeping.test.ts).
  */
 import { defineIngredients } from './define.js';
 
@@ -43,8 +43,6 @@ export const FISH_INGREDIENTS = defineIngredients('fish', true, [
       'gravlax',
     ],
     package: [100, 'g', 'pack'],
-    shelfLifeDays: 14,
-    openedShelfLifeDays: 5,
     pieceUnits: { slice: 15 },
     proteinPer100g: 18.3,
     ...FISH,
@@ -121,8 +119,6 @@ export const FISH_INGREDIENTS = defineIngredients('fish', true, [
     name: 'smoked mackerel',
     synonyms: ['smoked mackerel fillet', 'peppered mackerel', 'mackerel'],
     package: [200, 'g', 'pack'],
-    shelfLifeDays: 14,
-    openedShelfLifeDays: 5,
     gramsPerPiece: 90,
     pieceUnits: { fillet: 90 },
     proteinPer100g: 19.0,
@@ -151,7 +147,6 @@ export const FISH_INGREDIENTS = defineIngredients('fish', true, [
     name: 'crab meat',
     synonyms: ['crabmeat', 'lump crab meat', 'white crab meat', 'crab'],
     package: [200, 'g', 'tub'],
-    shelfLifeDays: 3,
     densityGPerMl: 0.57,
     proteinPer100g: 18.0,
     ...CRUSTACEAN,
@@ -210,8 +205,6 @@ export const FISH_INGREDIENTS = defineIngredients('fish', true, [
     name: 'imitation crab',
     synonyms: ['crab stick', 'surimi', 'seafood stick', 'kani', 'krab'],
     package: [227, 'g', 'pack'],
-    shelfLifeDays: 14,
-    openedShelfLifeDays: 3,
     gramsPerPiece: 17,
     densityGPerMl: 0.6,
     proteinPer100g: 7.6,

@@ -3,8 +3,8 @@
  * measured (about 0.1 g/ml, more for dense parsley and chives); a sprig or a
  * leaf is weighed fresh. Dried herbs are in spices.ts.
  *
- * Shelf life (fridge, USDA FoodKeeper, see shelf-life.ts): 5 days for soft
- * herbs, longer for woody ones where stated.
+ * Shelf life and where it is kept: keeping.ts (USDA FoodKeeper, checked
+ * against its data by keeping.test.ts).
  */
 import { defineIngredients } from './define.js';
 
@@ -37,7 +37,6 @@ export const HERBS = defineIngredients('herbs', true, [
       'parsley leaves',
     ],
     package: [60, 'g', 'bunch'],
-    shelfLifeDays: 7,
     pieceUnits: { bunch: 60, sprig: 1, handful: 10 },
     densityGPerMl: 0.25,
     proteinPer100g: 3.0,
@@ -47,7 +46,6 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'basil',
     synonyms: ['fresh basil', 'sweet basil', 'basil leaves', 'genovese basil'],
     package: [30, 'g', 'pack'],
-    shelfLifeDays: 4,
     pieceUnits: { bunch: 30, sprig: 3, leaf: 0.5, handful: 10 },
     densityGPerMl: 0.15,
     proteinPer100g: 3.2,
@@ -62,7 +60,6 @@ export const HERBS = defineIngredients('herbs', true, [
       'holy basil',
     ],
     package: [30, 'g', 'pack'],
-    shelfLifeDays: 4,
     pieceUnits: { bunch: 30, sprig: 3, leaf: 0.5, handful: 10 },
     densityGPerMl: 0.15,
     proteinPer100g: 3.2,
@@ -99,7 +96,6 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'rosemary',
     synonyms: ['fresh rosemary', 'rosemary sprig', 'rosemary leaves'],
     package: [20, 'g', 'pack'],
-    shelfLifeDays: 10,
     gramsPerPiece: 1.5,
     pieceUnits: { sprig: 1.5, bunch: 20 },
     densityGPerMl: 0.15,
@@ -110,7 +106,6 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'thyme',
     synonyms: ['fresh thyme', 'thyme sprig', 'thyme leaves', 'lemon thyme'],
     package: [20, 'g', 'pack'],
-    shelfLifeDays: 10,
     gramsPerPiece: 0.5,
     pieceUnits: { sprig: 0.5, bunch: 20 },
     densityGPerMl: 0.16,
@@ -121,7 +116,6 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'sage',
     synonyms: ['fresh sage', 'sage leaves'],
     package: [20, 'g', 'pack'],
-    shelfLifeDays: 7,
     gramsPerPiece: 1,
     pieceUnits: { leaf: 1, sprig: 4, bunch: 20 },
     densityGPerMl: 0.12,
@@ -141,7 +135,6 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'fresh oregano',
     synonyms: ['oregano leaves', 'oregano sprigs'],
     package: [20, 'g', 'pack'],
-    shelfLifeDays: 7,
     pieceUnits: { sprig: 1, bunch: 20 },
     densityGPerMl: 0.12,
     proteinPer100g: 3.0,
@@ -151,7 +144,6 @@ export const HERBS = defineIngredients('herbs', true, [
     name: 'lemongrass',
     synonyms: ['lemon grass', 'lemongrass stalk', 'sereh', 'takrai'],
     package: [3, 'piece', 'pack'],
-    shelfLifeDays: 10,
     gramsPerPiece: 20,
     pieceUnits: { stalk: 20 },
     densityGPerMl: 0.28,
@@ -168,7 +160,6 @@ export const HERBS = defineIngredients('herbs', true, [
       'makrut leaf',
     ],
     package: [10, 'g', 'pack'],
-    shelfLifeDays: 10,
     gramsPerPiece: 0.4,
     pieceUnits: { leaf: 0.4 },
     proteinPer100g: 1.0,
@@ -179,7 +170,6 @@ export const HERBS = defineIngredients('herbs', true, [
     plural: 'curry leaves',
     synonyms: ['fresh curry leaf', 'kadi patta', 'kari patta'],
     package: [10, 'g', 'pack'],
-    shelfLifeDays: 7,
     gramsPerPiece: 0.1,
     pieceUnits: { leaf: 0.1, sprig: 1.5 },
     densityGPerMl: 0.08,

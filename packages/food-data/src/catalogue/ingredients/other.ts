@@ -77,8 +77,6 @@ export const OTHER = defineIngredients('other', false, [
     synonyms: ['wheat meat', 'wheat protein', 'seitan pieces'],
     perishable: true,
     package: [250, 'g', 'pack'],
-    shelfLifeDays: 14,
-    openedShelfLifeDays: 5,
     densityGPerMl: 0.6,
     proteinPer100g: 25.0,
     // Wheat gluten simmered in a soy-sauce broth.

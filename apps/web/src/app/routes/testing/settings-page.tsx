@@ -7,6 +7,7 @@
  */
 import {
   DAYS,
+  WASTE_BASELINE_DESCRIPTION,
   type MealPlan,
   type PlanMeal,
   type Preferences,
@@ -104,6 +105,9 @@ export function mealPlan(overrides: Partial<MealPlan> = {}): MealPlan {
       freshItemsShared: 3,
       mealsPerFreshItem: 2,
       baselineWasteGrams: 400,
+      fromKitchenGrams: 0,
+      keptGrams: 0,
+      baselineDescription: WASTE_BASELINE_DESCRIPTION,
     },
     unfilled: [],
     created_at: '2026-03-02T10:00:05.000Z',

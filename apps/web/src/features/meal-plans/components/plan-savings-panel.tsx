@@ -105,8 +105,14 @@ export function PlanSavingsPanel({ waste }: { waste: WasteSummary }) {
           against {formatGrams(waste.baselineWasteGrams)} for a typical
           unplanned week
           {saved > 0 ? ` (${String(share)} % less)` : ''}.
+          {waste.fromKitchenGrams > 0
+            ? ` ${formatGrams(waste.fromKitchenGrams)} comes from your kitchen.`
+            : ''}
         </Figure>
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {waste.baselineDescription}
+      </Typography>
     </Card>
   );
 }

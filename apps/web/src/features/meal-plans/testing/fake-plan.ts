@@ -1,3 +1,4 @@
+import { WASTE_BASELINE_DESCRIPTION } from '@platewise/shared';
 import type {
   Day,
   MealPlan,
@@ -61,6 +62,9 @@ export function fakePlan(
       freshItemsShared: 9,
       mealsPerFreshItem: 2.1,
       baselineWasteGrams: 800,
+      fromKitchenGrams: 0,
+      keptGrams: 0,
+      baselineDescription: WASTE_BASELINE_DESCRIPTION,
     },
     unfilled: [],
     created_at: '2026-03-02T08:00:00.000Z',

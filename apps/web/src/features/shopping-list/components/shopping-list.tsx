@@ -1,5 +1,9 @@
 import EggRounded from '@mui/icons-material/EggRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import KitchenRounded from '@mui/icons-material/KitchenRounded';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +19,10 @@ import { isApiQueryError } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useShoppingTicks } from '../hooks/use-shopping-ticks';
-import { useGetShoppingListQuery } from '../shopping-list-api';
+import {
+  useGetShoppingListQuery,
+  useMarkListBoughtMutation,
+} from '../shopping-list-api';
 import { shoppingListTexts } from '../shopping-list-messages';
 import { listsOf } from '../utils/shopping-list-view';
 import { OrderMenu } from './order-menu';
@@ -58,7 +65,9 @@ export function ShoppingList({ userId }: { userId: string }) {
   const toggle = useShoppingTicks(userId);
   const announced = useRef(false);
 
-  const { fresh, pantry } = listsOf(data);
+  const { fresh, pantry, have } = listsOf(data);
+  const [markBought, bought] = useMarkListBoughtMutation();
+  const anyTicked = [...fresh, ...pantry].some((item) => item.ticked);
   const total = fresh.length + pantry.length;
 
   useEffect(() => {
@@ -153,6 +162,31 @@ export function ShoppingList({ userId }: { userId: string }) {
             emptyText={shoppingListTexts.pantryEmpty}
             onToggle={toggle}
           />
+          {anyTicked ? (
+            <Box className="no-print">
+              <Button
+                variant="contained"
+                disabled={bought.isLoading}
+                onClick={() => void markBought(userId)}
+              >
+                Bought: put the ticked items in my kitchen
+              </Button>
+            </Box>
+          ) : null}
+          {have.length > 0 ? (
+            <Accordion disableGutters variant="outlined">
+              <AccordionSummary expandIcon={<ExpandMoreRounded />}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  You have these ({have.length})
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Typography variant="body2" color="text.secondary">
+                  {have.map((item) => item.name).join(', ')}
+                </Typography>
+              </AccordionDetails>
+            </Accordion>
+          ) : null}
         </>
       )}
     </Stack>

@@ -64,7 +64,12 @@ export function formatAmount(quantity: number | null, unit: string): string {
 /** "Buy 2 bunches", "40 g left over": what a row says beside the amount. */
 export function itemNotes(item: ShoppingItem): string[] {
   const notes: string[] = [];
-  if (item.packages) notes.push(`Buy ${item.packages}`);
+  const have = item.haveQuantity ?? 0;
+  // What the kitchen covers (issue 20); nothing to buy when it covers all.
+  if (have > 0) notes.push(`You have ${formatAmount(have, item.unit)}`);
+  if (item.packages && item.packageCount > 0) {
+    notes.push(`Buy ${item.packages}`);
+  }
   if (item.leftover && item.leftover.quantity > 0) {
     notes.push(
       `${formatAmount(item.leftover.quantity, item.leftover.unit)} left over`,
@@ -76,11 +81,14 @@ export function itemNotes(item: ShoppingItem): string[] {
 export function listsOf(summary: ShoppingSummary | undefined): {
   fresh: ShoppingItem[];
   pantry: ShoppingItem[];
+  have: ShoppingItem[];
 } {
   const first = summary?.data[0];
   return {
     fresh: first?.freshIngredients ?? [],
     pantry: first?.nonPerishableIngredients ?? [],
+    // Staples (issue 20): never to buy.
+    have: first?.haveIngredients ?? [],
   };
 }
 
