@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { createPostgresDatabase, testDbDriver } from './build-app.js';
+import pg from 'pg';
+
 import {
   freePort,
   spawnServer,
@@ -17,6 +19,38 @@ import {
  * over HTTP only: the harness of the security suite and the fault tests.
  */
 
+/**
+ * An empty PostgreSQL database made from TEST_DATABASE_URL (as build-app.ts
+ * does, without vitest, so scripts can use it too).
+ */
+export async function createScratchDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!adminUrl) throw new Error('PostgreSQL runs need TEST_DATABASE_URL');
+  const name = `platewise_bb_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** The database of the vitest project (TEST_DB_DRIVER), or of a script's choice. */
+export function blackBoxDriver(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+}
+
 export interface BlackBoxServer {
   server: ServerProcess;
   url: string;
@@ -26,6 +60,7 @@ export interface BlackBoxServer {
   databaseUrl: string | undefined;
   /** Starts the process again on the same database and port. */
   restart(extraEnv?: Record<string, string>): Promise<void>;
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,17 +74,31 @@ export interface BlackBoxAnswer {
 
 export async function startBlackBoxServer(
   env: Record<string, string>,
-  options: { port?: number; readyTimeoutMs?: number } = {},
+  options: {
+    port?: number;
+    readyTimeoutMs?: number;
+    driver?: 'pglite' | 'postgres';
+    /** Rewrites the database URL the server gets (e.g. through a proxy). */
+    databaseUrlFor?: (url: string) => string;
+  } = {},
 ): Promise<BlackBoxServer> {
   const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'platewise-black-box-'));
   const database =
-    testDbDriver() === 'postgres' ? await createPostgresDatabase() : undefined;
+    (options.driver ?? blackBoxDriver()) === 'postgres'
+      ? await createScratchDatabase()
+      : undefined;
   const baseEnv = {
     PORT: String(port),
     DATA_DIR: dataDir,
     JWT_SECRET: 'black-box-secret-0123456789abcdef0123456789',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database
+      ? {
+          DATABASE_URL: options.databaseUrlFor
+            ? options.databaseUrlFor(database.url)
+            : database.url,
+        }
+      : {}),
     ...env,
   };
   const handle: BlackBoxServer = {
@@ -61,6 +110,11 @@ export async function startBlackBoxServer(
     async restart(extraEnv = {}) {
       handle.server = spawnServer({ ...baseEnv, ...extraEnv });
       await waitUntilReady(handle.server, options.readyTimeoutMs);
+    },
+    /** SIGKILL, as a crash: no handler runs. */
+    async kill() {
+      handle.server.child.kill('SIGKILL');
+      await handle.server.exited;
     },
     async stop() {
       if (
