@@ -41,7 +41,13 @@ for (const driver of drivers) {
     readyTimeoutMs: 180_000,
   });
   let fixture = await prepareCrashFixture(box, smtp);
-  const results = [];
+  const results: {
+    round: number;
+    killAfterMs: number;
+    restartMs: number;
+    acknowledged: ReturnType<typeof acknowledgedCounts>;
+    problems: string[];
+  }[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     const killAfterMs = Math.round(3_000 + random() * 7_000);
     const log = await writeUntilKilled(box, fixture, round, killAfterMs);
