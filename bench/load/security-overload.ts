@@ -173,7 +173,7 @@ try {
         email: `load.${n}.${Date.now()}@platewise.test`,
         phoneNumber: '5551234567',
         state: 'Oregon',
-        password: 'Load#Pass1234',
+        password: 'Load@Pass1234',
       },
     }),
   ];
