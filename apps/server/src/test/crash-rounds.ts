@@ -196,10 +196,14 @@ function tickKeysOf(body: unknown): string[] {
 /** What the writers were told (acknowledged) and what was in flight. */
 export interface CrashLog {
   recipes: { id: string; name: string; ingredients: string }[];
-  settings: { acked?: string; inFlight?: string; count: number };
-  plans: { acked?: number; inFlight: boolean; count: number; days?: number };
-  ticks: { acked?: string[]; inFlight?: string[]; count: number };
-  edits: { acked?: string; inFlight?: string; count: number };
+  /**
+   * `unanswered`: the values sent since the last acknowledged one whose
+   * answer never came (any of them may have committed before the kill).
+   */
+  settings: { acked?: string; unanswered: string[]; count: number };
+  plans: { acked?: number; unanswered: number; count: number; days?: number };
+  ticks: { acked?: string[]; unanswered: string[][]; count: number };
+  edits: { acked?: string; unanswered: string[]; count: number };
 }
 
 /**
@@ -214,10 +218,10 @@ export async function writeUntilKilled(
 ): Promise<CrashLog> {
   const log: CrashLog = {
     recipes: [],
-    settings: { count: 0 },
-    plans: { inFlight: false, count: 0 },
-    ticks: { count: 0 },
-    edits: { count: 0 },
+    settings: { unanswered: [], count: 0 },
+    plans: { unanswered: 0, count: 0 },
+    ticks: { unanswered: [], count: 0 },
+    edits: { unanswered: [], count: 0 },
   };
   let dead = false;
   const loop = async (step: (n: number) => Promise<void>) => {
@@ -247,7 +251,7 @@ export async function writeUntilKilled(
     }),
     loop(async (n) => {
       const value = `r${round}n${n}`;
-      log.settings.inFlight = value;
+      log.settings.unanswered.push(value);
       const answer = await call(url, 'POST', '/api/preferences/save', {
         token: fixture.settings.token,
         json: preferencesBody({ customAllergens: [value] }),
@@ -255,11 +259,11 @@ export async function writeUntilKilled(
       if (answer.status === 200) {
         log.settings.acked = value;
         log.settings.count += 1;
+        log.settings.unanswered = [];
       }
-      log.settings.inFlight = undefined;
     }),
     loop(async () => {
-      log.plans.inFlight = true;
+      log.plans.unanswered += 1;
       const answer = await call(url, 'GET', '/api/generate-meal-plan', {
         token: fixture.planner.token,
       });
@@ -267,14 +271,14 @@ export async function writeUntilKilled(
         log.plans.acked = answer.body.version;
         log.plans.days = answer.body.meals.length;
         log.plans.count += 1;
+        log.plans.unanswered = 0;
       }
-      log.plans.inFlight = false;
     }),
     loop(async (n) => {
       const ticked = [
         fixture.tickKeys[n % fixture.tickKeys.length] ?? '',
       ].sort();
-      log.ticks.inFlight = ticked;
+      log.ticks.unanswered.push(ticked);
       const answer = await call(url, 'PUT', '/api/shopping-list/ticks', {
         token: fixture.ticker.token,
         json: { ticked },
@@ -282,12 +286,12 @@ export async function writeUntilKilled(
       if (answer.status === 200) {
         log.ticks.acked = ticked;
         log.ticks.count += 1;
+        log.ticks.unanswered = [];
       }
-      log.ticks.inFlight = undefined;
     }),
     loop(async (n) => {
       const value = `Edit${round}x${n}`;
-      log.edits.inFlight = value;
+      log.edits.unanswered.push(value);
       const answer = await call(
         url,
         'PATCH',
@@ -304,13 +308,14 @@ export async function writeUntilKilled(
       if (answer.status === 200) {
         log.edits.acked = value;
         log.edits.count += 1;
+        log.edits.unanswered = [];
       }
-      log.edits.inFlight = undefined;
     }),
   ];
   await sleep(stopAfterMs);
-  await box.kill();
+  // No new request after this; those in flight meet the kill.
   dead = true;
+  await box.kill();
   await Promise.all(writers);
   return log;
 }
@@ -346,7 +351,7 @@ export async function checkCrashLog(
   if (
     log.settings.acked !== undefined &&
     allergen !== log.settings.acked &&
-    allergen !== log.settings.inFlight
+    !log.settings.unanswered.includes(allergen ?? '')
   ) {
     problems.push(
       `settings hold ${allergen}, acknowledged ${log.settings.acked}`,
@@ -362,8 +367,10 @@ export async function checkCrashLog(
       problems.push(`plan: ${plan.status}`);
     } else {
       const version = plan.body.version as number;
-      const allowed = [log.plans.acked, log.plans.acked + 1];
-      if (!allowed.includes(version)) {
+      if (
+        version < log.plans.acked ||
+        version > log.plans.acked + log.plans.unanswered
+      ) {
         problems.push(
           `plan version ${version}, acknowledged ${log.plans.acked}`,
         );
@@ -384,7 +391,11 @@ export async function checkCrashLog(
     .sort();
   const same = (a: string[] | undefined) =>
     a !== undefined && JSON.stringify(a) === JSON.stringify(ticked);
-  if (log.ticks.acked && !same(log.ticks.acked) && !same(log.ticks.inFlight)) {
+  if (
+    log.ticks.acked &&
+    !same(log.ticks.acked) &&
+    !log.ticks.unanswered.some(same)
+  ) {
     problems.push(
       `ticks ${JSON.stringify(ticked)}, acknowledged ${JSON.stringify(log.ticks.acked)}`,
     );
@@ -398,7 +409,7 @@ export async function checkCrashLog(
   if (
     log.edits.acked !== undefined &&
     firstName !== log.edits.acked &&
-    firstName !== log.edits.inFlight
+    !log.edits.unanswered.includes(firstName ?? '')
   ) {
     problems.push(`edited name ${firstName}, acknowledged ${log.edits.acked}`);
   }
