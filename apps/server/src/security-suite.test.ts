@@ -130,6 +130,17 @@ function signup(overrides: Record<string, unknown> = {}) {
   });
 }
 
+/**
+ * Waits until `count` mails reached `email`: under load a mail may still be
+ * on its way when the answer came (the server answers after
+ * MAIL_SEND_TIMEOUT_MS and keeps sending).
+ */
+async function mailed(email: string, count: number): Promise<void> {
+  for (let i = 0; i < 300 && smtp.mailsTo(email).length < count; i += 1) {
+    await sleep(100);
+  }
+}
+
 function otpOf(email: string): string {
   const code = smtp.latestOtp(email);
   secrets.add(code);
@@ -158,6 +169,7 @@ const wrong = (otp: string) => (otp === '000000' ? '111111' : '000000');
 async function verifiedAccount(password = PASSWORD): Promise<Session> {
   const { answer, email } = await signup({ password });
   expect(answer.status, answer.text).toBe(201);
+  await mailed(email, 1);
   expect((await verify(email, otpOf(email))).status).toBe(200);
   return session(email, password);
 }
@@ -218,6 +230,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
   // A. sign-up and e-mail OTP
   it('S01 a 6-digit code, valid OTP_TTL_SECONDS, bound to its address', async () => {
     const [a, b, c] = await Promise.all([signup(), signup(), signup()]);
+    await Promise.all([a, b, c].map(({ email }) => mailed(email, 1)));
     const codes = [a, b, c].map(({ email }) => otpOf(email));
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     // A's code for C (the same six digits once in a million).
@@ -232,6 +245,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
 
   it('S02 a code works once, and the second try gets no tokens', async () => {
     const { email } = await signup();
+    await mailed(email, 1);
     const otp = otpOf(email);
     const first = await verify(email, otp);
     expect(first.status).toBe(200);
@@ -243,6 +257,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
 
   it('S03 the 6th wrong try burns the code, even the right one fails until a resend', async () => {
     const { email } = await signup();
+    await mailed(email, 1);
     const otp = otpOf(email);
     for (let i = 0; i < 5; i += 1) {
       expect((await verify(email, wrong(otp))).status).toBe(400);
@@ -253,14 +268,17 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
     expect((await verify(email, otp)).status).toBe(429);
     await sleep(RESEND_COOLDOWN * 1000 + 100);
     expect((await resend(email)).status).toBe(200);
+    await mailed(email, 2);
     expect((await verify(email, otpOf(email))).status).toBe(200);
   });
 
   it('S04 resend voids the old code, has a cooldown with Retry-After and an hourly cap', async () => {
     const { email } = await signup();
+    await mailed(email, 1);
     const old = otpOf(email);
     await sleep(RESEND_COOLDOWN * 1000 + 100);
     expect((await resend(email)).status).toBe(200);
+    await mailed(email, 2);
     const fresh = otpOf(email);
     const soon = await resend(email);
     expect(soon.status).toBe(429);
@@ -276,6 +294,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
     }
     expect(last.status).toBe(429);
     expect(last.headers.get('retry-after')).not.toBeNull();
+    await mailed(email, RESEND_PER_HOUR);
     expect(smtp.mailsTo(email)).toHaveLength(RESEND_PER_HOUR);
     expect((await verify(email, otpOf(email))).status).toBe(200);
   });
@@ -452,6 +471,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
       200, 200, 200, 200,
     ]);
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    await mailed(account.email, before + 3);
     expect(smtp.mailsTo(account.email).length - before).toBe(3);
     const unknown = uniqueEmail();
     expect((await forgot(unknown)).status).toBe(404);
@@ -471,6 +491,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
     expect((await forgot(account.email, { host: 'evil.example' })).status).toBe(
       200,
     );
+    await mailed(account.email, 2);
     const first = smtp.latestResetLink(account.email);
     expect(first.origin).toBe(box.url);
     const token = first.searchParams.get('token') ?? '';
@@ -491,6 +512,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
     expect(inQuery.status).toBe(400);
     // A newer link voids it.
     await forgot(account.email);
+    await mailed(account.email, 3);
     const second =
       smtp.latestResetLink(account.email).searchParams.get('token') ?? '';
     secrets.add(second);
@@ -501,6 +523,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
     );
     // Expiry.
     await forgot(account.email);
+    await mailed(account.email, 4);
     const third =
       smtp.latestResetLink(account.email).searchParams.get('token') ?? '';
     secrets.add(third);
@@ -516,6 +539,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
   it('S16 a reset ends every session, signs nobody in and mails a notice', async () => {
     const account = await verifiedAccount();
     await forgot(account.email);
+    await mailed(account.email, 2);
     const token =
       smtp.latestResetLink(account.email).searchParams.get('token') ?? '';
     secrets.add(token);
@@ -532,6 +556,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
     expect(answer.text).not.toMatch(/accessToken|refreshToken/);
     expect((await me(account.accessToken)).status).toBe(401);
     expect((await refresh(account.refreshToken)).status).toBe(401);
+    await mailed(account.email, mailsBefore + 1);
     expect(smtp.mailsTo(account.email).length).toBe(mailsBefore + 1);
     expect((await login(account.email, 'Reset-pass-42!')).status).toBe(200);
   });
@@ -857,6 +882,7 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
     });
     expect(answer.status).toBe(201);
     expect((await login(email, password)).body.code).toBe('EMAIL_NOT_VERIFIED');
+    await mailed(email, 1);
     expect((await verify(email, otpOf(email))).status).toBe(200);
     const account = await session(email, password);
     expect(account.id).not.toBe('00000000-0000-4000-8000-000000000000');
