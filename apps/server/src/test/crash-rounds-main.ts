@@ -21,14 +21,17 @@ import { startSmtpCapture } from './smtp-capture.js';
  * seeded random moment), starts it again and checks every acknowledged
  * write. Writes bench/results/crash-rounds.json and exits 1 on any loss.
  *
- *   npm run test:long [-- rounds seed]
+ *   npm run test:long [-- rounds seed [pglite|postgres]]
  */
 
 const rounds = Number(process.argv[2] ?? 20);
 const seed = Number(process.argv[3] ?? 16);
 const random = seededRandom(seed);
+const only = process.argv[4];
 const drivers = (['pglite', 'postgres'] as const).filter(
-  (driver) => driver === 'pglite' || process.env.TEST_DATABASE_URL,
+  (driver) =>
+    (driver === 'pglite' || process.env.TEST_DATABASE_URL) &&
+    (only === undefined || only === driver),
 );
 
 const loadAtStart = loadavg().map((value) => Number(value.toFixed(2)));
@@ -89,7 +92,10 @@ for (const driver of drivers) {
 
 writeFileSync(
   fileURLToPath(
-    new URL('../../../../bench/results/crash-rounds.json', import.meta.url),
+    new URL(
+      `../../../../bench/results/crash-rounds${only ? `-${only}` : ''}.json`,
+      import.meta.url,
+    ),
   ),
   `${JSON.stringify(
     {
