@@ -129,7 +129,15 @@ export async function startBlackBoxServer(
       await database?.drop();
     },
   };
-  await waitUntilReady(handle.server, options.readyTimeoutMs);
+  try {
+    await waitUntilReady(handle.server, options.readyTimeoutMs);
+  } catch (error) {
+    // Nobody holds the handle yet: do not leave the process running.
+    stopIfRunning(handle.server);
+    await handle.server.exited;
+    await database?.drop();
+    throw error;
+  }
   return handle;
 }
 
