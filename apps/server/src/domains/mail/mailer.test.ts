@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createCapturedLogger } from '../../test/log-capture.js';
+import { startSilentSmtp } from '../../test/smtp-capture.js';
 import { otpMail, resetLinkMail } from './mail-templates.js';
 import { createMailer, withSupportLine } from './mailer.js';
 
@@ -29,6 +30,37 @@ describe('createMailer without SMTP_URL', () => {
         }),
       }),
     ]);
+  });
+});
+
+describe('createMailer with a mail server that does not answer', () => {
+  it('logs the subject without the code while the mail is still sending and when it fails (S49)', async () => {
+    const silent = await startSilentSmtp();
+    const { logger, lines } = createCapturedLogger();
+    const mailer = createMailer({
+      config: {
+        SMTP_URL: silent.url,
+        MAIL_FROM: 'x@y.z',
+        MAIL_SEND_TIMEOUT_MS: 200,
+      },
+      logger,
+    });
+    try {
+      const delivery = await mailer.deliver({
+        to: 'cook@example.com',
+        ...otpMail({ firstName: 'Ana', code: '493817', ttlSeconds: 120 }),
+      });
+      expect(delivery).toBe('pending');
+      // The transport gives up after its own time-outs and logs the failure.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const log = JSON.stringify(lines());
+      expect(log).toContain('mail still sending');
+      expect(log).toContain('mail not sent');
+      expect(log).not.toContain('493817');
+    } finally {
+      mailer.close();
+      await silent.close();
+    }
   });
 });
 

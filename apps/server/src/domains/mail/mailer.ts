@@ -115,6 +115,14 @@ export function createMailer(deps: {
   };
 }
 
+/**
+ * A subject as the log may hold it: the sign-up code is in its subject, so
+ * runs of digits are masked (security.md S49: logs never hold an OTP).
+ */
+export function loggableSubject(subject: string): string {
+  return subject.replace(/\d{4,}/g, (digits) => '•'.repeat(digits.length));
+}
+
 function createTransportMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_SEND_TIMEOUT_MS'>,
   logger: MailLogger,
@@ -165,7 +173,7 @@ function createTransportMailer(
           (error: unknown) => {
             // The error names the server and the reply, never the message.
             logger.error(
-              { err: error, subject: message.subject },
+              { err: error, subject: loggableSubject(message.subject) },
               'mail not sent',
             );
             return 'failed' as const;
@@ -178,7 +186,10 @@ function createTransportMailer(
       const delivery = await Promise.race([sending, timeout]);
       clearTimeout(timer);
       if (delivery === 'pending') {
-        logger.warn({ subject: message.subject }, 'mail still sending');
+        logger.warn(
+          { subject: loggableSubject(message.subject) },
+          'mail still sending',
+        );
       }
       return delivery;
     },
@@ -189,7 +200,7 @@ function createTransportMailer(
           () => ({ outcome: 'sent' as const }),
           (error: unknown) => {
             logger.error(
-              { err: error, subject: message.subject },
+              { err: error, subject: loggableSubject(message.subject) },
               'test mail not sent',
             );
             return {

@@ -26,8 +26,8 @@ import { requestContext, type AuthContext } from '../../request-context.js';
  * A guard listed as a preHandler is moved to the route's onRequest hooks when
  * the route is added, so it runs before the body is parsed and validated: a
  * caller without a valid token gets 401, never a 400 that describes the
- * schema (S30). A route without a guard is public: add it to PUBLIC_ROUTES in
- * auth.test.ts when that is intended.
+ * schema (S30). A route without a guard is public: add it to PUBLIC in
+ * route-inventory.test.ts when that is intended.
  */
 
 /** A route hook that throws to refuse. */

@@ -157,6 +157,9 @@ export function toApiError(error: unknown): MappedError {
   };
 }
 
+/** Retry-After of a 503 whose cause does not say how long it lasts. */
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body } = toApiError(error);
@@ -194,6 +197,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error.retryAfterSeconds !== undefined
     ) {
       reply.header('retry-after', String(error.retryAfterSeconds));
+    } else if (statusCode === 503) {
+      // Every 503 says when to come back (security.md R04), also when the
+      // cause (a mail server or database outage) gives no better figure.
+      reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
     }
     return reply
       .code(statusCode)

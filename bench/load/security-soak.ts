@@ -1,0 +1,121 @@
+/**
+ * security.md R11 soak: GET /api/recipes?limit=20 at a fixed rate (default
+ * 50 requests/s, about half of what R01 measured on this machine under
+ * load) for `seconds` (default 600), sampling the server's resident memory,
+ * open file descriptors and the latency of each window. Reports RSS growth
+ * after a warm-up of one window, fd growth, and p99 per window.
+ *
+ *   npm run build && npx tsx bench/load/security-soak.ts [seconds] [rate]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { waitFor } from '../lib/http.js';
+import { writeResult } from '../lib/results.js';
+import { spawnBuiltServer } from '../lib/server.js';
+import { loginToken, percentile, processFootprint } from './security-lib.js';
+
+const seconds = Number(process.argv[2] ?? 600);
+const rate = Number(process.argv[3] ?? 50);
+const windowSeconds = Math.max(10, Math.round(seconds / 20));
+const ADMIN = {
+  email: 'soak-admin@platewise.test',
+  password: 'Soak#Admin1234',
+};
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
+
+const dataDir = mkdtempSync(join(tmpdir(), 'platewise-security-soak-'));
+const server = await spawnBuiltServer(dataDir, {
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+});
+const pid = server.child.pid ?? 0;
+
+interface Window {
+  atSeconds: number;
+  rssMiB: number;
+  fds: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+try {
+  await waitFor(`${server.base}/api/ready`, Date.now() + 180_000);
+  const token = await loginToken(server.base, ADMIN.email, ADMIN.password);
+  const windows: Window[] = [];
+  const started = performance.now();
+  let latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const inFlight = new Set<Promise<void>>();
+  let nextWindow = started + windowSeconds * 1000;
+  const interval = 1000 / rate;
+  for (let sent = 0; performance.now() - started < seconds * 1000; sent += 1) {
+    const due = started + sent * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const at = performance.now();
+    const request = fetch(
+      `${server.base}/api/recipes?limit=20&page=${(sent % 5) + 1}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      },
+    )
+      .then(async (response) => {
+        await response.arrayBuffer();
+        latencies.push(performance.now() - at);
+        if (response.status >= 300) non2xx += 1;
+      })
+      .catch(() => {
+        errors += 1;
+      })
+      .finally(() => inFlight.delete(request));
+    inFlight.add(request);
+    if (performance.now() >= nextWindow) {
+      latencies.sort((a, b) => a - b);
+      windows.push({
+        atSeconds: Math.round((performance.now() - started) / 1000),
+        ...processFootprint(pid),
+        requests: latencies.length,
+        non2xx,
+        errors,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+      });
+      process.stdout.write(`${JSON.stringify(windows.at(-1))}\n`);
+      latencies = [];
+      non2xx = 0;
+      errors = 0;
+      nextWindow += windowSeconds * 1000;
+    }
+  }
+  await Promise.all(inFlight);
+  const warm = windows[1] ?? windows[0];
+  const last = windows.at(-1);
+  const p99s = windows.slice(1).map((window) => window.p99);
+  writeResult(`security-soak-${database}`, {
+    database,
+    seconds,
+    rate,
+    windowSeconds,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadavg().map((value) => Number(value.toFixed(2))),
+    rssGrowthAfterWarmUpPercent:
+      warm && last
+        ? Number((((last.rssMiB - warm.rssMiB) / warm.rssMiB) * 100).toFixed(1))
+        : null,
+    fdGrowthAfterWarmUp: warm && last ? last.fds - warm.fds : null,
+    p99MinMs: Math.min(...p99s),
+    p99MaxMs: Math.max(...p99s),
+    windows,
+  });
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
