@@ -354,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       config.PLANNER_RATE_LIMIT * 4,
       60,
       mealPlanMessages.tooManyPlans,
+      'kitchen',
     ),
   });
 
