@@ -22,6 +22,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './domains/admin/admin-routes.js';
 import { authRoutes } from './domains/auth/auth-routes.js';
+import { calendarRoutes } from './domains/calendar/calendar-routes.js';
 import { catalogueRoutes } from './domains/catalogue/catalogue-routes.js';
 import { googleRoutes } from './domains/google/google-routes.js';
 import { healthRoutes } from './domains/health/health-routes.js';
@@ -283,6 +284,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       60,
       mealPlanMessages.tooManyPlans,
     ),
+  });
+
+  // The week in the calendar (issue 18).
+  await app.register(calendarRoutes, {
+    prefix: '/api',
+    service: services.calendar,
   });
 
   const spa = await registerSpa(app, {

@@ -14,6 +14,8 @@ import { createAuditRepository } from './domains/audit/audit-repository.js';
 import { createAuditLog } from './domains/audit/audit-service.js';
 import { createAuthService } from './domains/auth/auth-service.js';
 import { createCredentials } from './domains/auth/credentials.js';
+import { createCalendarRepository } from './domains/calendar/calendar-repository.js';
+import { createCalendarService } from './domains/calendar/calendar-service.js';
 import { createCatalogueRepository } from './domains/catalogue/catalogue-repository.js';
 import { createCatalogueService } from './domains/catalogue/catalogue-service.js';
 import { createGoogleRepository } from './domains/google/google-repository.js';
@@ -231,6 +233,15 @@ export function composeServices(deps: ComposeDeps) {
   });
   // Whose data a planner route with `user_id` acts on (S31).
   const userScope = createUserScope(audit);
+  // The week in the calendar: the plan the feed's owner sees.
+  const calendar = createCalendarService({
+    repo: createCalendarRepository(db),
+    currentPlan: async (userId) =>
+      (await plans.find(userId)) ? mealPlans.get(userId) : null,
+    audit,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   return {
     adminAudit,
@@ -238,6 +249,7 @@ export function composeServices(deps: ComposeDeps) {
     adminUsers,
     audit,
     auth,
+    calendar,
     catalogue,
     google,
     images,

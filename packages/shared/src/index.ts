@@ -12,3 +12,4 @@ export * from './schemas/recipes.js';
 export * from './schemas/admin.js';
 export * from './schemas/meal-plans.js';
 export * from './kitchen-text.js';
+export * from './schemas/calendar.js';

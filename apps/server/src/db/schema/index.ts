@@ -12,3 +12,5 @@ export * from './google-sign-in.js';
 export * from './preferences.js';
 export * from './meal-plans.js';
 export * from './admin-settings.js';
+export * from './calendar.js';
+export * from './households.js';

@@ -73,7 +73,12 @@ export const mealPlanMeals = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => mealPlans.userId, { onDelete: 'cascade' }),
+      // ON UPDATE CASCADE: a household re-keys its plan to another member
+      // when the member whose id keys it leaves (issue 18).
+      .references(() => mealPlans.userId, {
+        onDelete: 'cascade',
+        onUpdate: 'cascade',
+      }),
     day: smallint('day').notNull(),
     slot: text('slot', { enum: ['breakfast', 'lunch', 'dinner'] }).notNull(),
     recipeId: uuid('recipe_id').references(() => recipes.id, {

@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/admin/login',
   // Recipe pictures are loaded by <img> tags, which send no Authorization.
   'GET /api/recipes/{id}/images/{imageId}',
+  // Calendar apps send no Authorization: the secret path is the credential.
+  'GET /api/calendar/{file}',
 ]);
 
 interface ApiRoute {
