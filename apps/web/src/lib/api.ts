@@ -49,6 +49,8 @@ export const TAG_TYPES = [
   'ShoppingList',
   'Allergens',
   'Sessions',
+  'CalendarFeed',
+  'Household',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

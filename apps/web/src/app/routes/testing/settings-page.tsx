@@ -148,6 +148,8 @@ export function serve({
         updated_at: new Date().toISOString(),
       });
     }),
+    // The calendar card below the form (issue 18): no link yet.
+    http.get('*/api/calendar/token', () => HttpResponse.json({ feed: null })),
     http.get('*/api/generate-meal-plan', ({ request }) => {
       sent.generated.push(
         new URL(request.url).searchParams.get('user_id') ?? '',
