@@ -27,6 +27,7 @@ import { catalogueRoutes } from './domains/catalogue/catalogue-routes.js';
 import { googleRoutes } from './domains/google/google-routes.js';
 import { healthRoutes } from './domains/health/health-routes.js';
 import { createHealthService } from './domains/health/health-service.js';
+import { householdsRoutes } from './domains/households/households-routes.js';
 import { imagesRoutes } from './domains/images/images-routes.js';
 import { ingredientsRoutes } from './domains/ingredients/ingredients-routes.js';
 import type { Mailer } from './domains/mail/mailer.js';
@@ -286,7 +287,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
   });
 
-  // The week in the calendar (issue 18).
+  // Households and the week in the calendar (issue 18).
+  await app.register(householdsRoutes, {
+    prefix: '/api',
+    service: services.households,
+  });
   await app.register(calendarRoutes, {
     prefix: '/api',
     service: services.calendar,

@@ -1,4 +1,4 @@
-import { mealPlanMessages } from '@platewise/shared';
+import { HOUSEHOLD_JOIN_PATH, mealPlanMessages } from '@platewise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Clock } from './clock.js';
@@ -20,6 +20,8 @@ import { createCatalogueRepository } from './domains/catalogue/catalogue-reposit
 import { createCatalogueService } from './domains/catalogue/catalogue-service.js';
 import { createGoogleRepository } from './domains/google/google-repository.js';
 import { createGoogleService } from './domains/google/google-service.js';
+import { createHouseholdsRepository } from './domains/households/households-repository.js';
+import { createHouseholdsService } from './domains/households/households-service.js';
 import { processImage } from './domains/images/images-processing.js';
 import { createImagesRepository } from './domains/images/images-repository.js';
 import { createImagesService } from './domains/images/images-service.js';
@@ -217,10 +219,26 @@ export function composeServices(deps: ComposeDeps) {
   const plannerCatalogue = createPlannerCatalogueSource(
     createPlannerCatalogueRepository(db),
   );
+  // Households (issue 18): members share the plan keyed by the owner's id;
+  // the planner reads the members' settings combined.
+  const households = createHouseholdsService({
+    repo: createHouseholdsRepository(db),
+    transaction,
+    mailer,
+    audit,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    joinPath: HOUSEHOLD_JOIN_PATH,
+  });
   const plans = createMealPlansRepository(db);
   const mealPlans = createMealPlansService({
     plans,
-    preferences: preferencesRepository,
+    preferences: {
+      find: (userId) =>
+        households.plannerPreferences(userId, (id) =>
+          preferencesRepository.find(id),
+        ),
+    },
     catalogue: plannerCatalogue,
     pool,
     weights: () => adminSettings.plannerWeightOverrides(),
@@ -232,12 +250,14 @@ export function composeServices(deps: ComposeDeps) {
     pool,
   });
   // Whose data a planner route with `user_id` acts on (S31).
-  const userScope = createUserScope(audit);
+  const userScope = createUserScope(audit, households);
   // The week in the calendar: the plan the feed's owner sees.
   const calendar = createCalendarService({
     repo: createCalendarRepository(db),
-    currentPlan: async (userId) =>
-      (await plans.find(userId)) ? mealPlans.get(userId) : null,
+    currentPlan: async (userId) => {
+      const { dataUserId } = await households.planAccess(userId);
+      return (await plans.find(dataUserId)) ? mealPlans.get(dataUserId) : null;
+    },
     audit,
     clock,
     publicUrl: config.PUBLIC_URL,
@@ -252,6 +272,7 @@ export function composeServices(deps: ComposeDeps) {
     calendar,
     catalogue,
     google,
+    households,
     images,
     ingredients,
     mailer,

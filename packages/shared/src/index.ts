@@ -13,3 +13,4 @@ export * from './schemas/admin.js';
 export * from './schemas/meal-plans.js';
 export * from './kitchen-text.js';
 export * from './schemas/calendar.js';
+export * from './schemas/households.js';

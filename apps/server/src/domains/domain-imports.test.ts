@@ -34,6 +34,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   recipes: ['audit', 'images', 'ingredients'],
   'meal-plans': ['preferences'],
   shopping: ['meal-plans'],
+  calendar: ['audit'],
+  households: ['audit', 'mail'],
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
