@@ -5,6 +5,7 @@ import { AllergensDialog } from '../../features/allergens/components/allergens-d
 import { useAllergenCatalogue } from '../../features/allergens/hooks/use-allergen-catalogue';
 import { selectUserId } from '../../features/auth/auth-slice';
 import { CalendarFeedCard } from '../../features/calendar/components/calendar-feed-card';
+import { HouseholdCard } from '../../features/household/components/household-card';
 import { useGenerateMealPlanMutation } from '../../features/meal-plans/meal-plans-api';
 import { ManageSettings } from '../../features/preferences/components/manage-settings';
 import type { RouteHandle } from '../route-handle';
@@ -42,6 +43,7 @@ export function Component() {
           />
         )}
       />
+      {userId === null ? null : <HouseholdCard userId={String(userId)} />}
       <CalendarFeedCard />
     </Stack>
   );
