@@ -248,6 +248,7 @@ export function composeServices(deps: ComposeDeps) {
     plans,
     catalogue: plannerCatalogue,
     pool,
+    clock,
   });
   // Whose data a planner route with `user_id` acts on (S31).
   const userScope = createUserScope(audit, households);

@@ -204,6 +204,7 @@ const USER_ROUTES = new Set([
   'POST /api/household/join',
   'DELETE /api/household/members/:userId',
   'POST /api/household/owner',
+  'PATCH /api/shopping-list/ticks',
   'GET /api/recipes',
   'GET /api/recipes/:id',
   'POST /api/users/logout',

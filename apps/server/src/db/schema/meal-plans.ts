@@ -50,6 +50,15 @@ export const mealPlans = pgTable(
       .notNull()
       .default([]),
     ticked: text('ticked').array().notNull().default([]),
+    /**
+     * When each shopping-list key was last ticked or unticked (ISO time),
+     * so that ticks queued offline merge per key, last change wins
+     * (issue 18).
+     */
+    tickTimes: jsonb('tick_times')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
