@@ -260,7 +260,11 @@ export function HouseholdCard({ userId }: { userId: string }) {
                 <Typography variant="subtitle2" component="h3" gutterBottom>
                   Waiting for an answer
                 </Typography>
-                <List dense aria-label="Open invitations" sx={{ py: 0 }}>
+                <List
+                  dense
+                  aria-label="Open invitations"
+                  sx={{ py: 0, maxWidth: 720 }}
+                >
                   {data.invitations.map((invitation) => (
                     <ListItem
                       key={invitation.email}
