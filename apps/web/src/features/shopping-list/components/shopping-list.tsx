@@ -20,6 +20,7 @@ import { useShoppingTicks } from '../hooks/use-shopping-ticks';
 import { useGetShoppingListQuery } from '../shopping-list-api';
 import { shoppingListTexts } from '../shopping-list-messages';
 import { listsOf } from '../utils/shopping-list-view';
+import { InstallAppButton } from './install-app-button';
 import { OrderMenu } from './order-menu';
 import { ShoppingListPrintStyles } from './print-styles';
 import { ShoppingPanel } from './shopping-panel';
@@ -118,6 +119,7 @@ export function ShoppingList({ userId }: { userId: string }) {
               : 'Everything your week’s plan needs, in one list.'}
           </Typography>
         </Box>
+        <InstallAppButton />
         <OrderMenu summary={data} disabled={total === 0} />
       </Box>
       {online ? null : (
