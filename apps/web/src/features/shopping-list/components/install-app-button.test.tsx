@@ -10,10 +10,13 @@ describe('InstallAppButton', () => {
     expect(screen.queryByRole('button', { name: 'Install App' })).toBeNull();
 
     const prompt = vi.fn(() => Promise.resolve());
-    const event = Object.assign(new Event('beforeinstallprompt'), {
-      prompt,
-      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
-    });
+    const event = Object.assign(
+      new Event('beforeinstallprompt', { cancelable: true }),
+      {
+        prompt,
+        userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+      },
+    );
     act(() => {
       window.dispatchEvent(event);
     });
