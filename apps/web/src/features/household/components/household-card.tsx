@@ -188,7 +188,7 @@ export function HouseholdCard({ userId }: { userId: string }) {
                           size="small"
                           onClick={() => void onTransfer(member)}
                           disabled={busy}
-                          aria-label={`Make ${fullName(member)} the owner`}
+                          aria-label={`Make Owner: ${fullName(member)}`}
                         >
                           Make Owner
                         </Button>
@@ -280,7 +280,7 @@ export function HouseholdCard({ userId }: { userId: string }) {
                         size="small"
                         onClick={() => void onResend(invitation.email)}
                         disabled={inviting.isLoading}
-                        aria-label={`Send the invitation to ${invitation.email} again`}
+                        aria-label={`Send Again to ${invitation.email}`}
                       >
                         Send Again
                       </Button>
