@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -43,6 +44,60 @@ export default defineConfig({
   plugins: [
     react(),
     keepSourceMapsOutOfDist(),
+    // An installable app whose shell, plan and shopping list stay readable
+    // offline (issue 18). Only the plan and the list are cached from the
+    // API: their URLs carry the user's id, so one user's answers never
+    // answer another's request, and logout deletes that cache
+    // (lib/offline-storage.ts). Nothing that carries a token is cached.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Platewise meal planner',
+        short_name: 'Platewise',
+        description:
+          'Weekly meal plans that share fresh ingredients, and the shopping list for them.',
+        start_url: '/user/shoppinglist',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#2e7d32',
+        icons: [
+          {
+            src: '/favicon.svg',
+            sizes: 'any',
+            type: 'image/svg+xml',
+            purpose: 'any',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // Like the app's own maps, none is published (see above).
+        sourcemap: false,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              url.origin === self.location.origin &&
+              (url.pathname === '/api/user-ingredients-summary' ||
+                url.pathname === '/api/preferences/user-meal-plan') &&
+              url.searchParams.has('user_id'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'platewise-user-data',
+              networkTimeoutSeconds: 10,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 8 },
+            },
+          },
+        ],
+      },
+    }),
     // .br and .gz beside each asset; the server sends them as they are
     // (preCompressed in apps/server/src/plugins/app/spa.ts).
     compression({

@@ -25,10 +25,12 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './domains/admin/admin-routes.js';
 import { authRoutes } from './domains/auth/auth-routes.js';
+import { calendarRoutes } from './domains/calendar/calendar-routes.js';
 import { catalogueRoutes } from './domains/catalogue/catalogue-routes.js';
 import { googleRoutes } from './domains/google/google-routes.js';
 import { healthRoutes } from './domains/health/health-routes.js';
 import { createHealthService } from './domains/health/health-service.js';
+import { householdsRoutes } from './domains/households/households-routes.js';
 import { imagesRoutes } from './domains/images/images-routes.js';
 import { ingredientsRoutes } from './domains/ingredients/ingredients-routes.js';
 import { kitchenRoutes } from './domains/kitchen/kitchen-routes.js';
@@ -221,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Catalogue answers prepared once per catalogue version (issue 17). A
   // change made here drops them before its answer goes out, so the admin
   // reads what they wrote; one made by another process arrives as a NOTIFY
-  // from the triggers of migration 0012.
+  // from the triggers of migration 0011.
   const catalogueCache = createCatalogueCache();
   app.addHook('onSend', async (request, reply) => {
     if (
@@ -356,6 +358,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       mealPlanMessages.tooManyPlans,
       'kitchen',
     ),
+  });
+
+  // Households and the week in the calendar (issue 18).
+  await app.register(householdsRoutes, {
+    prefix: '/api',
+    service: services.households,
+  });
+  await app.register(calendarRoutes, {
+    prefix: '/api',
+    service: services.calendar,
   });
 
   const spa = await registerSpa(app, {

@@ -1,4 +1,8 @@
-import { DAYS, mealPlanMessages } from '@platewise/shared';
+import {
+  DAYS,
+  HOUSEHOLD_JOIN_PATH,
+  mealPlanMessages,
+} from '@platewise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 import {
@@ -18,10 +22,14 @@ import { createAuditRepository } from './domains/audit/audit-repository.js';
 import { createAuditLog } from './domains/audit/audit-service.js';
 import { createAuthService } from './domains/auth/auth-service.js';
 import { createCredentials } from './domains/auth/credentials.js';
+import { createCalendarRepository } from './domains/calendar/calendar-repository.js';
+import { createCalendarService } from './domains/calendar/calendar-service.js';
 import { createCatalogueRepository } from './domains/catalogue/catalogue-repository.js';
 import { createCatalogueService } from './domains/catalogue/catalogue-service.js';
 import { createGoogleRepository } from './domains/google/google-repository.js';
 import { createGoogleService } from './domains/google/google-service.js';
+import { createHouseholdsRepository } from './domains/households/households-repository.js';
+import { createHouseholdsService } from './domains/households/households-service.js';
 import { processImage } from './domains/images/images-processing.js';
 import { createImagesRepository } from './domains/images/images-repository.js';
 import { createImagesService } from './domains/images/images-service.js';
@@ -234,13 +242,29 @@ export function composeServices(deps: ComposeDeps) {
   const plannerCatalogue = createPlannerCatalogueSource(
     createPlannerCatalogueRepository(db),
   );
+  // Households (issue 18): members share the plan keyed by the owner's id;
+  // the planner reads the members' settings combined.
+  const households = createHouseholdsService({
+    repo: createHouseholdsRepository(db),
+    transaction,
+    mailer,
+    audit,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    joinPath: HOUSEHOLD_JOIN_PATH,
+  });
   const plans = createMealPlansRepository(db);
   // The kitchen (issue 20) feeds the plan and the list, and takes from
   // them: "Bought" reads the ticked list, "Cooked" the plan's amounts. The
   // closures resolve `kitchen` when called, after it is built below.
   const mealPlans = createMealPlansService({
     plans,
-    preferences: preferencesRepository,
+    preferences: {
+      find: (userId) =>
+        households.plannerPreferences(userId, (id) =>
+          preferencesRepository.find(id),
+        ),
+    },
     catalogue: plannerCatalogue,
     pool,
     weights: () => adminSettings.plannerWeightOverrides(),
@@ -251,6 +275,7 @@ export function composeServices(deps: ComposeDeps) {
     plans,
     catalogue: plannerCatalogue,
     pool,
+    clock,
     kitchen: (userId) => kitchen.shoppingKitchen(userId),
   });
   const kitchen = createKitchenService({
@@ -303,7 +328,18 @@ export function composeServices(deps: ComposeDeps) {
     clock,
   });
   // Whose data a planner route with `user_id` acts on (S31).
-  const userScope = createUserScope(audit);
+  const userScope = createUserScope(audit, households);
+  // The week in the calendar: the plan the feed's owner sees.
+  const calendar = createCalendarService({
+    repo: createCalendarRepository(db),
+    currentPlan: async (userId) => {
+      const { dataUserId } = await households.planAccess(userId);
+      return (await plans.find(dataUserId)) ? mealPlans.get(dataUserId) : null;
+    },
+    audit,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   return {
     adminAudit,
@@ -311,8 +347,10 @@ export function composeServices(deps: ComposeDeps) {
     adminUsers,
     audit,
     auth,
+    calendar,
     catalogue,
     google,
+    households,
     images,
     ingredients,
     kitchen,

@@ -102,6 +102,8 @@ describe('loggableUrl', () => {
       '/api/auth/google/callback?code=[redacted]&state=[redacted]',
     ],
     ['/api/recipes?page=1&limit=25', '/api/recipes?page=1&limit=25'],
+    ['/api/calendar/s3cr3t-token.ics', '/api/calendar/[redacted]'],
+    ['/api/calendar/token', '/api/calendar/token'],
   ])('logs %s as %s', (url, expected) => {
     expect(loggableUrl(url)).toBe(expected);
   });

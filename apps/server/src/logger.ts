@@ -35,7 +35,12 @@ const SECRET_PARAMS = new Set([
  * (/auth/success?data=… carries tokens, /resetpassword?token=… a reset
  * token); API URLs keep theirs with secret-looking values redacted.
  */
-export function loggableUrl(url: string): string {
+export function loggableUrl(rawUrl: string): string {
+  // A calendar feed's path is its credential (issue 18).
+  const url = rawUrl.replace(
+    /^\/api\/calendar\/(?!token(?:[?#]|$))[^/?#]+/,
+    '/api/calendar/[redacted]',
+  );
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const path = url.slice(0, queryStart);

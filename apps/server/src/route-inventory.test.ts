@@ -45,6 +45,8 @@ const PUBLIC = new Set([
   'POST /api/users/reset-password',
   'POST /api/admin/login',
   'GET /api/recipes/:id/images/:imageId',
+  // The calendar feed: its secret path is the credential (issue 18).
+  'GET /api/calendar/:file',
   'GET /*',
   'GET /health',
   'GET /ready',
@@ -228,6 +230,16 @@ describe('the route inventory', () => {
 /** Need a signed-in user (any role); a user_id must be the caller's own. */
 const USER_ROUTES = new Set([
   'GET /api/allergens',
+  'POST /api/calendar/token',
+  'GET /api/calendar/token',
+  'DELETE /api/calendar/token',
+  'GET /api/household',
+  'PATCH /api/household',
+  'POST /api/household/invitations',
+  'POST /api/household/join',
+  'DELETE /api/household/members/:userId',
+  'POST /api/household/owner',
+  'PATCH /api/shopping-list/ticks',
   'GET /api/recipes',
   'GET /api/recipes/:id',
   'POST /api/users/logout',

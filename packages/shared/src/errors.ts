@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'PASSWORD_NOT_SET',
   'INVALID_GRANT',
   'INVALID_RESET_LINK',
+  // A household invitation past its 72 hours (issue 18).
+  'INVITATION_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,3 +13,5 @@ export * from './schemas/admin.js';
 export * from './schemas/meal-plans.js';
 export * from './schemas/kitchen.js';
 export * from './kitchen-text.js';
+export * from './schemas/calendar.js';
+export * from './schemas/households.js';

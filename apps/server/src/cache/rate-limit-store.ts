@@ -11,7 +11,7 @@ import type { Database, DatabaseHandle } from '../db/client.js';
 /**
  * Where the per-IP and per-user request counters of @fastify/rate-limit live
  * when more than one process serves (issue 17, architecture point 8): in
- * PostgreSQL (the rate_limit_hits table of migration 0012), or in Redis or
+ * PostgreSQL (the rate_limit_hits table of migration 0011), or in Redis or
  * Valkey when REDIS_URL is set. Each counter is fixed-window: the first hit
  * opens the window, and the count starts again once it has passed.
  */

@@ -10,7 +10,7 @@ import type { SessionsRepository } from '../domains/sessions/sessions-repository
  * What ends or changes a session drops it: the session writes at once (the
  * repository below), account changes through the API before their answer
  * (app.ts), and any write, even by hand, through the NOTIFYs of migration
- * 0012's triggers (`s:<session id>`, `u:<user id>`), which PGlite delivers to
+ * 0011's triggers (`s:<session id>`, `u:<user id>`), which PGlite delivers to
  * its one connection before the write's query resolves. The TTL bounds what
  * a lost notification could cost. A read that overlapped a drop is answered
  * but not kept.

@@ -35,6 +35,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   'meal-plans': ['preferences'],
   shopping: ['meal-plans'],
   kitchen: [],
+  calendar: ['audit'],
+  households: ['audit', 'mail'],
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -120,6 +120,13 @@ describe('user routes', () => {
           HttpResponse.json({ error: 'Not found' }, { status: 404 }),
         ),
         http.get('*/api/allergens', () => HttpResponse.json({ data: [] })),
+        // Its Household and Calendar cards (issue 18).
+        http.get('*/api/household', () =>
+          HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+        ),
+        http.get('*/api/calendar/token', () =>
+          HttpResponse.json({ feed: null }),
+        ),
       );
       const { user, router, store } = renderApp('/user/setting', {
         preloadedState: signedIn,

@@ -120,6 +120,10 @@ export const routes: RouteObject[] = [
                 path: paths.user.settings.path,
                 lazy: () => import('./routes/user-settings'),
               },
+              {
+                path: paths.household.join.path,
+                lazy: () => import('./routes/household-join'),
+              },
             ],
           },
         ],

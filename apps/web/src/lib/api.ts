@@ -50,6 +50,8 @@ export const TAG_TYPES = [
   'Kitchen',
   'Allergens',
   'Sessions',
+  'CalendarFeed',
+  'Household',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

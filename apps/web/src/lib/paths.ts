@@ -2,7 +2,7 @@
  * Every URL of the web app (style guide: "Every URL comes from lib/paths.ts").
  * `path` is the router pattern, `getHref` builds a link.
  */
-import { API_BASE_PATH } from '@platewise/shared';
+import { API_BASE_PATH, HOUSEHOLD_JOIN_PATH } from '@platewise/shared';
 
 const fixed = <P extends string>(path: P) => ({
   path,
@@ -74,6 +74,14 @@ export const paths = {
     shoppingList: fixed('/user/shoppinglist'),
     kitchen: fixed('/user/kitchen'),
     settings: fixed('/user/setting'),
+  },
+  household: {
+    /** The invitation link of the mail (issue 18); HOUSEHOLD_JOIN_PATH. */
+    join: {
+      path: HOUSEHOLD_JOIN_PATH,
+      getHref: (token: string) =>
+        `${HOUSEHOLD_JOIN_PATH}?${new URLSearchParams({ token }).toString()}`,
+    },
   },
   external: {
     /** The browser navigates here to start a Google sign-in (spec point 7). */

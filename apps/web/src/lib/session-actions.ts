@@ -1,6 +1,7 @@
 import { createAction, type Dispatch } from '@reduxjs/toolkit';
 
 import { clearTokens } from './auth-storage';
+import { clearOfflineData } from './offline-storage';
 
 /**
  * Dispatched on logout and when a session ends (failed refresh): every slice
@@ -15,5 +16,7 @@ export const sessionEnded = createAction('session/ended');
  */
 export function endSession(dispatch: Dispatch): void {
   clearTokens();
+  // The offline copies of the plan and list, and queued ticks (issue 18).
+  void clearOfflineData();
   dispatch(sessionEnded());
 }

@@ -220,6 +220,27 @@ export const ShoppingTicksSchema = z.object({
 });
 export type ShoppingTicks = z.infer<typeof ShoppingTicksSchema>;
 
+/**
+ * `PATCH /shopping-list/ticks` (issue 18): tick changes made while offline,
+ * each with when it was made. Per key, the later change wins over what
+ * another device stored meanwhile; a list of an older plan is refused (409).
+ */
+export const ShoppingTickChangesSchema = z.object({
+  user_id: PlanUserIdSchema.optional(),
+  version: VersionSchema,
+  changes: z
+    .array(
+      z.object({
+        key: text().min(1).max(200),
+        ticked: z.boolean(),
+        at: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .min(1)
+    .max(SHOPPING_TICKS_MAX, mealPlanMessages.tooManyTicks),
+});
+export type ShoppingTickChanges = z.infer<typeof ShoppingTickChangesSchema>;
+
 export const ShoppingTicksResponseSchema = z.object({
   ticked: z.array(z.string()),
   version: z.number().int(),

@@ -13,3 +13,5 @@ export * from './preferences.js';
 export * from './meal-plans.js';
 export * from './admin-settings.js';
 export * from './kitchen.js';
+export * from './calendar.js';
+export * from './households.js';

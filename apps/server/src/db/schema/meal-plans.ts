@@ -50,6 +50,15 @@ export const mealPlans = pgTable(
       .notNull()
       .default([]),
     ticked: text('ticked').array().notNull().default([]),
+    /**
+     * When each shopping-list key was last ticked or unticked (ISO time),
+     * so that ticks queued offline merge per key, last change wins
+     * (issue 18).
+     */
+    tickTimes: jsonb('tick_times')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
@@ -73,7 +82,12 @@ export const mealPlanMeals = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => mealPlans.userId, { onDelete: 'cascade' }),
+      // ON UPDATE CASCADE: a household re-keys its plan to another member
+      // when the member whose id keys it leaves (issue 18).
+      .references(() => mealPlans.userId, {
+        onDelete: 'cascade',
+        onUpdate: 'cascade',
+      }),
     day: smallint('day').notNull(),
     slot: text('slot', { enum: ['breakfast', 'lunch', 'dinner'] }).notNull(),
     recipeId: uuid('recipe_id').references(() => recipes.id, {

@@ -45,6 +45,16 @@ export const AUDIT_EVENT_TYPES = [
   'recipe_created',
   'recipe_updated',
   'recipe_deleted',
+  // The calendar feed and households (issue 18).
+  'calendar_feed_created',
+  'calendar_feed_revoked',
+  'household_created',
+  'household_invitation_sent',
+  'household_joined',
+  'household_left',
+  'household_member_removed',
+  'household_owner_changed',
+  'household_settings_changed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -160,3 +160,22 @@ function hoursOrMinutes(seconds: number): string {
   const hours = Math.round(seconds / 3600);
   return `${hours} hours`;
 }
+
+/** A household owner invited this address (issue 18). */
+export function householdInvitationMail(input: {
+  inviterName: string;
+  link: string;
+  ttlHours: number;
+}): Mail {
+  const inviter = input.inviterName;
+  return {
+    subject: `${inviter} invited you to their ${PRODUCT_NAME} household`,
+    text: `Hi,\n\n${inviter} invited you to share their ${PRODUCT_NAME} household: one weekly meal plan and one shopping list for everyone in it. Open this link within ${input.ttlHours} hours to join, with your account or a new one for this address:\n\n${input.link}\n\nThe link works once. Not expecting this? Ignore this mail.${signature}`,
+    html: html([
+      'Hi,',
+      `${escapeHtml(inviter)} invited you to share their ${PRODUCT_NAME} household: one weekly meal plan and one shopping list for everyone in it. Open this link within ${input.ttlHours} hours to join, with your account or a new one for this address:`,
+      `<a href="${escapeHtml(input.link)}">Join the household</a>`,
+      'The link works once. Not expecting this? Ignore this mail.',
+    ]),
+  };
+}

@@ -96,13 +96,13 @@ export function createMealPlansRepository(db: Database) {
           waste: write.waste,
           unfilled: write.unfilled,
           updatedAt: sql`now()`,
-          ...(write.resetTicks ? { ticked: [] } : {}),
+          ...(write.resetTicks ? { ticked: [], tickTimes: {} } : {}),
         };
         let stored: MealPlanRow | undefined;
         if (expectedVersion === undefined) {
           const [row] = await tx
             .insert(mealPlans)
-            .values({ userId, ...fields, ticked: [] })
+            .values({ userId, ...fields, ticked: [], tickTimes: {} })
             .onConflictDoUpdate({
               target: mealPlans.userId,
               set: {
@@ -209,24 +209,94 @@ export function createMealPlansRepository(db: Database) {
      * plan version. Ticks do not change the version: ticking in one tab
      * must not make another tab's regenerate stale.
      */
+    /**
+     * Replaces the ticked keys (a device that was online throughout); the
+     * keys whose state changed get `now` as their last change, so that
+     * ticks queued offline elsewhere merge against it (issue 18).
+     */
     async setTicked(
       userId: string,
       ticked: string[],
-      expectedVersion?: number,
+      expectedVersion: number | undefined,
+      now: Date,
     ): Promise<{ version: number; ticked: string[] } | undefined> {
-      const [row] = await db
-        .update(mealPlans)
-        .set({ ticked })
-        .where(
-          and(
-            eq(mealPlans.userId, userId),
-            expectedVersion === undefined
-              ? undefined
-              : eq(mealPlans.version, expectedVersion),
-          ),
-        )
-        .returning({ version: mealPlans.version, ticked: mealPlans.ticked });
-      return row;
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            version: mealPlans.version,
+            ticked: mealPlans.ticked,
+            tickTimes: mealPlans.tickTimes,
+          })
+          .from(mealPlans)
+          .where(eq(mealPlans.userId, userId))
+          .for('update');
+        if (
+          !current ||
+          (expectedVersion !== undefined && current.version !== expectedVersion)
+        ) {
+          return undefined;
+        }
+        const before = new Set(current.ticked);
+        const after = new Set(ticked);
+        const tickTimes = { ...current.tickTimes };
+        for (const key of new Set([...before, ...after])) {
+          if (before.has(key) !== after.has(key)) {
+            tickTimes[key] = now.toISOString();
+          }
+        }
+        const [row] = await tx
+          .update(mealPlans)
+          .set({ ticked, tickTimes })
+          .where(eq(mealPlans.userId, userId))
+          .returning({ version: mealPlans.version, ticked: mealPlans.ticked });
+        return row;
+      });
+    },
+
+    /**
+     * Applies tick changes made at `at` (queued offline): per key, the
+     * later change wins over what is stored. Undefined when there is no
+     * plan or it is not `expectedVersion` any more.
+     */
+    async mergeTicks(
+      userId: string,
+      changes: readonly { key: string; ticked: boolean; at: Date }[],
+      expectedVersion: number,
+      maxKeys: number,
+    ): Promise<{ version: number; ticked: string[] } | 'too_many' | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            version: mealPlans.version,
+            ticked: mealPlans.ticked,
+            tickTimes: mealPlans.tickTimes,
+          })
+          .from(mealPlans)
+          .where(eq(mealPlans.userId, userId))
+          .for('update');
+        if (!current || current.version !== expectedVersion) return undefined;
+        const ticked = new Set(current.ticked);
+        const tickTimes = { ...current.tickTimes };
+        for (const change of changes) {
+          const stored = tickTimes[change.key];
+          if (
+            stored !== undefined &&
+            Date.parse(stored) > change.at.getTime()
+          ) {
+            continue;
+          }
+          if (change.ticked) ticked.add(change.key);
+          else ticked.delete(change.key);
+          tickTimes[change.key] = change.at.toISOString();
+        }
+        if (ticked.size > maxKeys) return 'too_many';
+        const [row] = await tx
+          .update(mealPlans)
+          .set({ ticked: [...ticked], tickTimes })
+          .where(eq(mealPlans.userId, userId))
+          .returning({ version: mealPlans.version, ticked: mealPlans.ticked });
+        return row;
+      });
     },
 
     /** The recipes a plan shows, with their lines and pictures (3 queries). */

@@ -36,7 +36,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.get(await scope(request, request.query.user_id, 'read')),
+      service.get(await scope.member(request, request.query.user_id, 'read')),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       service.save(
-        await scope(request, request.body.user_id, 'write'),
+        await scope.member(request, request.body.user_id, 'write'),
         request.body,
       ),
   );

@@ -1,6 +1,7 @@
 import {
   ShoppingSummarySchema,
   ShoppingTicksResponseSchema,
+  ShoppingTickChangesSchema,
   ShoppingTicksSchema,
   UserIdQuerySchema,
 } from '@platewise/shared';
@@ -63,6 +64,30 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
       service.setTicks(
         await scope(request, request.body.user_id, 'write'),
         request.body.ticked,
+        request.body.version,
+      ),
+  );
+
+  app.patch(
+    '/shopping-list/ticks',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['meal planner'],
+        summary:
+          'Merge tick changes made offline (issue 18): `changes` is `[{ key, ticked, at }]`; per key the later change wins over what another device stored meanwhile. `version` is the plan the changes were made on: 409 when the plan changed since (its list is another list)',
+        security: BEARER_AUTH,
+        body: ShoppingTickChangesSchema,
+        response: {
+          200: ShoppingTicksResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 415),
+        },
+      },
+    },
+    async (request) =>
+      service.mergeTicks(
+        await scope(request, request.body.user_id, 'write'),
+        request.body.changes,
         request.body.version,
       ),
   );

@@ -6,12 +6,14 @@ import type {
 import {
   DAYS,
   mealPlanMessages,
+  SHOPPING_TICKS_MAX,
   type ShoppingItem,
   type ShoppingSummary,
   type ShoppingTicksResponse,
 } from '@platewise/shared';
 
-import { ConflictError, NotFoundError } from '../../errors.js';
+import type { Clock } from '../../clock.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { PlannerCatalogueSource } from '../../planner/planner-catalogue.js';
 import type { PlannerPool } from '../../planner/planner-pool.js';
 import type { MealPlansRepository } from '../meal-plans/meal-plans-repository.js';
@@ -46,7 +48,8 @@ function toItem(
 }
 
 export interface ShoppingServiceDeps {
-  plans: Pick<MealPlansRepository, 'find' | 'setTicked'>;
+  plans: Pick<MealPlansRepository, 'find' | 'setTicked' | 'mergeTicks'>;
+  clock: Clock;
   catalogue: PlannerCatalogueSource;
   pool: PlannerPool;
   /** What is at home (issue 20; the kitchen domain): taken off what to buy. */
@@ -63,6 +66,7 @@ export function createShoppingService({
   catalogue,
   pool,
   kitchen,
+  clock,
 }: ShoppingServiceDeps) {
   return {
     async summary(userId: string): Promise<ShoppingSummary> {
@@ -129,7 +133,40 @@ export function createShoppingService({
       ticked: string[],
       version?: number,
     ): Promise<ShoppingTicksResponse> {
-      const row = await plans.setTicked(userId, ticked, version);
+      const row = await plans.setTicked(userId, ticked, version, clock.now());
+      if (row) return row;
+      const stored = await plans.find(userId);
+      if (!stored) throw new NotFoundError(mealPlanMessages.noPlan);
+      throw new ConflictError(mealPlanMessages.staleVersion);
+    },
+
+    /**
+     * Ticks queued offline (issue 18): merged per key, the later change
+     * wins. A change dated in the future counts as made now, so a wrong
+     * device clock cannot pin a key.
+     */
+    async mergeTicks(
+      userId: string,
+      changes: readonly { key: string; ticked: boolean; at: string }[],
+      version: number,
+    ): Promise<ShoppingTicksResponse> {
+      const now = clock.now();
+      const row = await plans.mergeTicks(
+        userId,
+        changes.map((change) => {
+          const at = new Date(change.at);
+          return {
+            key: change.key,
+            ticked: change.ticked,
+            at: at.getTime() > now.getTime() ? now : at,
+          };
+        }),
+        version,
+        SHOPPING_TICKS_MAX,
+      );
+      if (row === 'too_many') {
+        throw new BadRequestError(mealPlanMessages.tooManyTicks);
+      }
       if (row) return row;
       const stored = await plans.find(userId);
       if (!stored) throw new NotFoundError(mealPlanMessages.noPlan);

@@ -126,31 +126,84 @@ export const OTHER_USER_TEXT =
 export type UserAccess = 'read' | 'write';
 
 /**
- * Whose data a route that takes a `user_id` acts on (security.md decision 5,
- * S31): the caller's own when `user_id` is absent or names the caller;
- * another user's only for an admin reading. Anything else is 403 with no
- * data, and an `authz_fail` audit event. The identity always comes from the
- * token, so this runs after requireUser.
+ * Who shares the plan a user sees (issue 18: households). The default, for
+ * a server without households (the plan generator's own process), is the
+ * user alone.
  */
-export function createUserScope(audit: AuditLog) {
-  return async function targetUser(
+export interface PlanAccess {
+  planAccess(
+    userId: string,
+  ): Promise<{ dataUserId: string; memberIds: string[] }>;
+}
+
+const ALONE: PlanAccess = {
+  planAccess: async (userId) => ({ dataUserId: userId, memberIds: [userId] }),
+};
+
+/**
+ * Whose data a route that takes a `user_id` acts on (security.md decision 5,
+ * S31): the plan of the caller's household when `user_id` is absent or
+ * names any member of it (issue 18), checked against the database on every
+ * request, so a removed member is refused at once; another user's only for
+ * an admin reading. Anything else is 403 with no data, and an `authz_fail`
+ * audit event. The identity always comes from the token, so this runs after
+ * requireUser. The answer is the user id that keys the shared plan.
+ */
+export function createUserScope(audit: AuditLog, access: PlanAccess = ALONE) {
+  async function refuse(
     request: FastifyRequest,
-    requested: string | undefined,
-    access: UserAccess,
-  ): Promise<string> {
-    const auth = authOf(request);
-    const target = requested?.toLowerCase();
-    if (target === undefined || target === auth.userId) return auth.userId;
-    if (access === 'read' && auth.role === 'admin') return target;
+    auth: AuthContext,
+    mode: UserAccess,
+  ): Promise<never> {
     await audit.record(requestContext(request), {
       type: 'authz_fail',
       outcome: 'denied',
       actorId: auth.userId,
       target: `${request.method} ${request.routeOptions.url ?? ''}`,
-      details: { reason: 'other_user_id', access },
+      details: { reason: 'other_user_id', access: mode },
     });
     throw new ForbiddenError(OTHER_USER_TEXT);
+  }
+
+  async function targetUser(
+    request: FastifyRequest,
+    requested: string | undefined,
+    mode: UserAccess,
+  ): Promise<string> {
+    const auth = authOf(request);
+    const target = requested?.toLowerCase();
+    const own = await access.planAccess(auth.userId);
+    if (target === undefined || own.memberIds.includes(target)) {
+      return own.dataUserId;
+    }
+    if (mode === 'read' && auth.role === 'admin') {
+      return (await access.planAccess(target)).dataUserId;
+    }
+    return refuse(request, auth, mode);
+  }
+
+  /**
+   * For per-member data (the planner settings: each member keeps their
+   * own, the planner combines them): the caller's own, or for reading,
+   * another member's of the same household (or anyone's, for an admin).
+   */
+  targetUser.member = async function memberUser(
+    request: FastifyRequest,
+    requested: string | undefined,
+    mode: UserAccess,
+  ): Promise<string> {
+    const auth = authOf(request);
+    const target = requested?.toLowerCase();
+    if (target === undefined || target === auth.userId) return auth.userId;
+    if (mode === 'read') {
+      if (auth.role === 'admin') return target;
+      const own = await access.planAccess(auth.userId);
+      if (own.memberIds.includes(target)) return target;
+    }
+    return refuse(request, auth, mode);
   };
+
+  return targetUser;
 }
 
 export type UserScope = ReturnType<typeof createUserScope>;

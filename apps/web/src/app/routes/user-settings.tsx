@@ -1,8 +1,11 @@
+import Stack from '@mui/material/Stack';
 import { useSelector } from 'react-redux';
 
 import { AllergensDialog } from '../../features/allergens/components/allergens-dialog';
 import { useAllergenCatalogue } from '../../features/allergens/hooks/use-allergen-catalogue';
 import { selectUserId } from '../../features/auth/auth-slice';
+import { CalendarFeedCard } from '../../features/calendar/components/calendar-feed-card';
+import { HouseholdCard } from '../../features/household/components/household-card';
 import { useGenerateMealPlanMutation } from '../../features/meal-plans/meal-plans-api';
 import { ManageSettings } from '../../features/preferences/components/manage-settings';
 import type { RouteHandle } from '../route-handle';
@@ -25,19 +28,23 @@ export function Component() {
   });
   const [generate] = useGenerateMealPlanMutation();
   return (
-    <ManageSettings
-      userId={userId}
-      planCreatedAt={plan?.created_at ?? null}
-      generatePlan={(id) => generate(id).unwrap()}
-      renderAllergensDialog={(slot) => (
-        <AllergensDialog
-          {...slot}
-          categories={catalogue.categories}
-          loading={catalogue.loading}
-          loadFailed={catalogue.loadFailed}
-          onRetry={catalogue.retry}
-        />
-      )}
-    />
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <ManageSettings
+        userId={userId}
+        planCreatedAt={plan?.created_at ?? null}
+        generatePlan={(id) => generate(id).unwrap()}
+        renderAllergensDialog={(slot) => (
+          <AllergensDialog
+            {...slot}
+            categories={catalogue.categories}
+            loading={catalogue.loading}
+            loadFailed={catalogue.loadFailed}
+            onRetry={catalogue.retry}
+          />
+        )}
+      />
+      {userId === null ? null : <HouseholdCard userId={String(userId)} />}
+      <CalendarFeedCard />
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import {
   ShoppingTicksSchema,
   type KitchenItemsResponse,
   type ShoppingSummary,
+  type ShoppingTickChanges,
   type ShoppingTicks,
   type ShoppingTicksResponse,
 } from '@platewise/shared';
@@ -13,18 +14,46 @@ import type { z } from 'zod';
 
 import { api } from '../../lib/api';
 
+/** The list and when the server answered it (null when unknown). */
+export type SyncedShoppingSummary = ShoppingSummary & {
+  syncedAt: string | null;
+};
+
 /**
  * The shopping summary of the stored plan (spec point 7) and its ticks,
  * kept on the server with the plan so every device shows the same list.
  */
 export const shoppingListApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getShoppingList: build.query<ShoppingSummary, string>({
+    getShoppingList: build.query<SyncedShoppingSummary, string>({
       query: (userId) =>
         `user-ingredients-summary?${new URLSearchParams({ user_id: userId }).toString()}`,
       argSchema: PlanUserIdSchema,
-      responseSchema: ShoppingSummarySchema,
+      rawResponseSchema: ShoppingSummarySchema,
+      // The server's Date header says when the list was read from it; an
+      // answer the service worker kept (offline) carries the old one.
+      transformResponse: (summary: ShoppingSummary, meta) => ({
+        ...summary,
+        syncedAt:
+          (meta as { response?: Response } | undefined)?.response?.headers.get(
+            'date',
+          ) ?? null,
+      }),
       providesTags: ['ShoppingList'],
+    }),
+    /** Ticks queued offline, merged per key on the server (issue 18). */
+    mergeShoppingTicks: build.mutation<
+      ShoppingTicksResponse,
+      ShoppingTickChanges
+    >({
+      query: (body) => ({
+        url: 'shopping-list/ticks',
+        method: 'PATCH',
+        body,
+      }),
+      responseSchema: ShoppingTicksResponseSchema,
+      invalidatesTags: (_result, error) =>
+        error?.status === 409 ? ['ShoppingList'] : [],
     }),
     /** Sends every ticked key; the list in the cache is already ticked. */
     setShoppingTicks: build.mutation<
@@ -60,4 +89,5 @@ export const {
   useGetShoppingListQuery,
   useSetShoppingTicksMutation,
   useMarkListBoughtMutation,
+  useMergeShoppingTicksMutation,
 } = shoppingListApi;

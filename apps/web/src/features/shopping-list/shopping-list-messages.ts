@@ -9,6 +9,9 @@ export const shoppingListTexts = {
   unauthorized: 'Please log in to access your shopping list.',
   loadFailed: 'Failed to load ingredients. Please try again.',
   tickFailed: 'Could not save your tick. Please try again.',
+  offlineSynced: 'Back online: the ticks you made offline are saved.',
+  offline: (syncedAt: string | null) =>
+    `You are offline. ${syncedAt ? `This list was last synced ${syncedAt}.` : 'This list may be out of date.'} Ticks stay on this device and are sent when you are back online.`,
   stale:
     'Your meal plan changed, so this is a new shopping list. Ticks start afresh.',
   copied: 'Shopping list copied to the clipboard.',

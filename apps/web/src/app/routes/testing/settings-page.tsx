@@ -152,6 +152,28 @@ export function serve({
         updated_at: new Date().toISOString(),
       });
     }),
+    // The calendar card below the form (issue 18): no link yet.
+    http.get('*/api/calendar/token', () => HttpResponse.json({ feed: null })),
+    http.get('*/api/household', () =>
+      HttpResponse.json({
+        id: 'b3f1c2d4-0000-4000-8000-000000000001',
+        role: 'owner',
+        members: [
+          {
+            userId: USER_ID,
+            firstName: 'Ada',
+            lastName: null,
+            email: 'ada@example.com',
+            role: 'owner',
+            joinedAt: '2026-03-01T10:00:00.000Z',
+          },
+        ],
+        invitations: [],
+        servingSize: 1,
+        servingSizeSet: false,
+        planUserId: USER_ID,
+      }),
+    ),
     http.get('*/api/generate-meal-plan', ({ request }) => {
       sent.generated.push(
         new URL(request.url).searchParams.get('user_id') ?? '',

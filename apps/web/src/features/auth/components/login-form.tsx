@@ -42,7 +42,23 @@ import { GoogleSignInButton } from './google-sign-in-button';
  * answer.
  */
 /** After a login that linked a waiting Google sign-in (security.md S29). */
-export const GOOGLE_LINKED_TEXT =
+export /**
+ * Where a sign-in goes: back to a household invitation link that sent the
+ * visitor here (issue 18), else the dashboard. Only that page, so the state
+ * cannot send anyone elsewhere.
+ */
+function returnPath(state: unknown): string {
+  const from =
+    typeof state === 'object' && state !== null && 'from' in state
+      ? state.from
+      : null;
+  return typeof from === 'string' &&
+    from.startsWith(`${paths.household.join.path}?`)
+    ? from
+    : paths.user.dashboard.getHref();
+}
+
+const GOOGLE_LINKED_TEXT =
   'Your Google account is now linked: next time you can sign in with Google.';
 
 function emailFromState(state: unknown): string {
@@ -97,7 +113,7 @@ export function LoginForm() {
         severity: 'success',
         durationMs: AUTH_TOAST_MS,
       });
-      await navigate(paths.user.dashboard.getHref(), { replace: true });
+      await navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setServerError(loginErrorMessage(error));
       if (isApiQueryError(error) && error.code === 'EMAIL_NOT_VERIFIED') {

@@ -44,7 +44,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
     <Navigate
       to={paths.login.getHref()}
       replace
-      state={{ from: location.pathname }}
+      state={{ from: `${location.pathname}${location.search}` }}
     />
   );
 }

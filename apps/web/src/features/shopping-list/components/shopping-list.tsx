@@ -18,6 +18,8 @@ import { Link as RouterLink } from 'react-router';
 import { isApiQueryError } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
+import { useOfflineTickSync } from '../hooks/use-offline-tick-sync';
+import { useOnlineStatus } from '../hooks/use-online-status';
 import { useShoppingTicks } from '../hooks/use-shopping-ticks';
 import {
   useGetShoppingListQuery,
@@ -25,6 +27,7 @@ import {
 } from '../shopping-list-api';
 import { shoppingListTexts } from '../shopping-list-messages';
 import { listsOf } from '../utils/shopping-list-view';
+import { InstallAppButton } from './install-app-button';
 import { OrderMenu } from './order-menu';
 import { ShoppingListPrintStyles } from './print-styles';
 import { ShoppingPanel } from './shopping-panel';
@@ -50,6 +53,20 @@ function PanelSkeleton({ title }: { title: string }) {
   );
 }
 
+const syncedFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "on Tue 14:05", from the server's Date header. */
+function formatSynced(value: string): string | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? null
+    : `on ${syncedFormat.format(date)}`;
+}
+
 /**
  * The Smart Shopping List (spec "Shopping List"): Fresh Ingredients and
  * Non-Perishables of the stored plan, ticks kept on the server, and the
@@ -63,6 +80,8 @@ export function ShoppingList({ userId }: { userId: string }) {
       refetchOnReconnect: true,
     });
   const toggle = useShoppingTicks(userId);
+  const online = useOnlineStatus();
+  useOfflineTickSync(userId, data, online);
   const announced = useRef(false);
 
   const { fresh, pantry, have } = listsOf(data);
@@ -109,8 +128,16 @@ export function ShoppingList({ userId }: { userId: string }) {
               : 'Everything your week’s plan needs, in one list.'}
           </Typography>
         </Box>
+        <InstallAppButton />
         <OrderMenu summary={data} disabled={total === 0} />
       </Box>
+      {online ? null : (
+        <Alert severity="warning" className="no-print" role="status">
+          {shoppingListTexts.offline(
+            data?.syncedAt ? formatSynced(data.syncedAt) : null,
+          )}
+        </Alert>
+      )}
       {isError ? (
         <Alert
           severity="error"

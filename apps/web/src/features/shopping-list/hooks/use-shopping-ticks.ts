@@ -10,7 +10,14 @@ import {
   useSetShoppingTicksMutation,
 } from '../shopping-list-api';
 import { shoppingListTexts } from '../shopping-list-messages';
+import { queueOfflineTick } from '../utils/offline-ticks';
 import { listsOf } from '../utils/shopping-list-view';
+
+interface QueuedChange {
+  key: string;
+  ticked: boolean;
+  version: number;
+}
 
 type CacheState = Parameters<
   ReturnType<typeof shoppingListApi.endpoints.getShoppingList.select>
@@ -33,49 +40,64 @@ export function useShoppingTicks(userId: string) {
   const sending = useRef(false);
   const changedSince = useRef(false);
 
-  const send = useCallback(async () => {
-    if (sending.current) {
-      changedSince.current = true;
-      return;
-    }
-    sending.current = true;
-    try {
-      do {
-        changedSince.current = false;
-        const summary = shoppingListApi.endpoints.getShoppingList.select(
-          userId,
-        )(store.getState() as CacheState).data;
-        if (!summary || summary.version === null) return;
-        const { fresh, pantry } = listsOf(summary);
-        await putTicks({
-          user_id: userId,
-          version: summary.version,
-          ticked: [...fresh, ...pantry]
-            .filter((item) => item.ticked)
-            .map((item) => item.key),
-        }).unwrap();
-      } while (changedSince.current);
-    } catch (error) {
-      if (isApiQueryError(error) && error.status === 409) {
-        // The mutation invalidated the list: the new plan's list loads.
-        notify(shoppingListTexts.stale, {
-          severity: 'warning',
-          durationMs: USER_TOAST_MS,
-        });
-      } else {
-        notify(shoppingListTexts.tickFailed, {
-          severity: 'error',
-          durationMs: USER_TOAST_MS,
-        });
-        dispatch(shoppingListApi.util.invalidateTags(['ShoppingList']));
+  const send = useCallback(
+    async (change?: QueuedChange) => {
+      if (sending.current) {
+        changedSince.current = true;
+        return;
       }
-    } finally {
-      sending.current = false;
-    }
-  }, [dispatch, putTicks, store, userId]);
+      sending.current = true;
+      try {
+        do {
+          changedSince.current = false;
+          const summary = shoppingListApi.endpoints.getShoppingList.select(
+            userId,
+          )(store.getState() as CacheState).data;
+          if (!summary || summary.version === null) return;
+          const { fresh, pantry } = listsOf(summary);
+          await putTicks({
+            user_id: userId,
+            version: summary.version,
+            ticked: [...fresh, ...pantry]
+              .filter((item) => item.ticked)
+              .map((item) => item.key),
+          }).unwrap();
+        } while (changedSince.current);
+      } catch (error) {
+        if (
+          change &&
+          isApiQueryError(error) &&
+          error.status === 'FETCH_ERROR'
+        ) {
+          // The network went away mid-request: queue it like an offline tick.
+          queueOfflineTick(userId, change.version, change.key, change.ticked);
+          return;
+        }
+        if (isApiQueryError(error) && error.status === 409) {
+          // The mutation invalidated the list: the new plan's list loads.
+          notify(shoppingListTexts.stale, {
+            severity: 'warning',
+            durationMs: USER_TOAST_MS,
+          });
+        } else {
+          notify(shoppingListTexts.tickFailed, {
+            severity: 'error',
+            durationMs: USER_TOAST_MS,
+          });
+          dispatch(shoppingListApi.util.invalidateTags(['ShoppingList']));
+        }
+      } finally {
+        sending.current = false;
+      }
+    },
+    [dispatch, putTicks, store, userId],
+  );
 
   return useCallback(
     (key: string, ticked: boolean) => {
+      const version = shoppingListApi.endpoints.getShoppingList.select(userId)(
+        store.getState() as CacheState,
+      ).data?.version;
       dispatch(
         shoppingListApi.util.updateQueryData(
           'getShoppingList',
@@ -92,8 +114,16 @@ export function useShoppingTicks(userId: string) {
           },
         ),
       );
-      void send();
+      // Offline (issue 18): kept on this device, sent when the network
+      // returns (useOfflineTickSync).
+      if (!navigator.onLine && typeof version === 'number') {
+        queueOfflineTick(userId, version, key, ticked);
+        return;
+      }
+      void send(
+        typeof version === 'number' ? { key, ticked, version } : undefined,
+      );
     },
-    [dispatch, send, userId],
+    [dispatch, send, store, userId],
   );
 }

@@ -1,0 +1,213 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+
+import { logIn, newAccount, signUpAndVerify } from '../support/accounts.js';
+import { waitForMailMatch } from '../support/mail.js';
+
+/**
+ * Households and the offline shopping list (issue 18), against the built
+ * product: two browsers, owner and member; the member joins from the mailed
+ * link, ticks an item the owner then sees; the owner removes the member,
+ * whose next request for the household's data gets 403. Then the list
+ * loads with the network off, and a tick made offline reaches the server
+ * when it returns.
+ */
+
+const DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+interface Session {
+  token: string;
+  userId: string;
+}
+
+async function sessionOf(page: Page): Promise<Session> {
+  return page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as {
+      user?: string;
+    };
+    const user = JSON.parse(root.user ?? '{}') as {
+      userData?: { id?: string };
+    };
+    return {
+      token: localStorage.getItem('accessToken') ?? '',
+      userId: String(user.userData?.id ?? ''),
+    };
+  });
+}
+
+async function planDinners(request: APIRequestContext, session: Session) {
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const saved = await request.post('/api/preferences/save', {
+    headers,
+    data: {
+      user_id: session.userId,
+      weekly_schedule: DAYS.map((day_name) => ({
+        day_name,
+        enabled: true,
+        meals: { breakfast: false, lunch: false, dinner: true },
+      })),
+      dietary_preference: 'none',
+      protein_level: 'Medium Protein',
+      allergens: [],
+      customAllergens: [],
+      preferences: { likes: [], dislikes: [] },
+      serving_size: 2,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const generated = await request.get('/api/generate-meal-plan', { headers });
+  expect(generated.status(), await generated.text()).toBe(200);
+}
+
+/** The accessible name of a shopping-list checkbox (its item's text). */
+function labelOf(page: Page, index: number): Promise<string> {
+  return page
+    .getByRole('region', { name: 'Fresh Ingredients' })
+    .getByRole('checkbox')
+    .nth(index)
+    .evaluate((element) => {
+      const id = element.getAttribute('aria-labelledby');
+      return id ? (document.getElementById(id)?.textContent ?? '') : '';
+    });
+}
+
+const JOIN_LINK = /(https?:\/\/\S+\/household\/join\?token=[A-Za-z0-9_-]+)/;
+
+test('owner invites, the member joins from the mail, shares ticks, and is removed', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = newAccount();
+  const member = { ...newAccount(), firstName: 'Sam' };
+  await signUpAndVerify(page, owner);
+  await logIn(page, owner);
+  const ownerSession = await sessionOf(page);
+  await planDinners(request, ownerSession);
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signUpAndVerify(memberPage, member);
+  await logIn(memberPage, member);
+
+  // The owner invites from Settings.
+  await page.goto('/user/setting');
+  const household = page.getByRole('region', { name: 'Household' });
+  await household.getByLabel('Invite by e-mail').fill(member.email);
+  await household.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(
+    page.getByText(`Invitation sent to ${member.email}.`),
+  ).toBeVisible();
+  await expect(household.getByText(member.email)).toBeVisible();
+
+  // The member opens the mailed link and joins.
+  const link = await waitForMailMatch(member.email, JOIN_LINK);
+  await memberPage.goto(link);
+  await memberPage.getByRole('button', { name: 'Join Household' }).click();
+  await expect(memberPage).toHaveURL(/\/user\/dashboard$/);
+
+  // The member sees the owner's list and ticks an item.
+  await memberPage.goto('/user/shoppinglist');
+  const memberFresh = memberPage.getByRole('region', {
+    name: 'Fresh Ingredients',
+  });
+  await expect(memberFresh.getByRole('checkbox').first()).toBeVisible();
+  const name = await labelOf(memberPage, 0);
+  const saved = memberPage.waitForResponse(
+    (response) =>
+      response.url().includes('/api/shopping-list/ticks') &&
+      response.request().method() === 'PUT',
+  );
+  await memberFresh.getByRole('checkbox', { name, exact: true }).check();
+  expect((await saved).status()).toBe(200);
+
+  // The owner sees the member's tick.
+  await page.goto('/user/shoppinglist');
+  await expect(
+    page
+      .getByRole('region', { name: 'Fresh Ingredients' })
+      .getByRole('checkbox', { name, exact: true }),
+  ).toBeChecked();
+
+  // The owner removes the member.
+  await page.goto('/user/setting');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page
+    .getByRole('region', { name: 'Household' })
+    .getByRole('button', { name: 'Remove Sam' })
+    .click();
+  await expect(page.getByText('Sam was removed.')).toBeVisible();
+
+  // The member's next request for the household's plan is refused.
+  const memberSession = await sessionOf(memberPage);
+  const refused = await memberPage.request.get(
+    `/api/preferences/user-meal-plan?user_id=${ownerSession.userId}`,
+    { headers: { Authorization: `Bearer ${memberSession.token}` } },
+  );
+  expect(refused.status()).toBe(403);
+  await memberContext.close();
+});
+
+test('the list loads offline, and a tick made offline reaches the server', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = newAccount();
+  await signUpAndVerify(page, account);
+  await logIn(page, account);
+  const session = await sessionOf(page);
+  await planDinners(request, session);
+
+  await page.goto('/user/shoppinglist');
+  // Once the service worker controls the page, the list it reads is kept.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(
+    page.evaluate(() => navigator.serviceWorker.controller !== null),
+  ).resolves.toBe(true);
+  const fresh = page.getByRole('region', { name: 'Fresh Ingredients' });
+  await expect(fresh.getByRole('checkbox').first()).toBeVisible();
+  const name = await labelOf(page, 0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/You are offline\./)).toBeVisible();
+  const box = fresh.getByRole('checkbox', { name, exact: true });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(box).toBeChecked();
+
+  const merged = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/shopping-list/ticks') &&
+      response.request().method() === 'PATCH',
+  );
+  await context.setOffline(false);
+  expect((await merged).status()).toBe(200);
+
+  const summary = await request.get('/api/user-ingredients-summary', {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  const body = (await summary.json()) as {
+    data: { freshIngredients: { name: string; ticked: boolean }[] }[];
+  };
+  const ticked = body.data[0]?.freshIngredients.filter((item) => item.ticked);
+  expect(ticked?.length).toBe(1);
+});
