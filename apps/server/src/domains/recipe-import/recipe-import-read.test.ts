@@ -220,6 +220,36 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
     expect(read?.recipe.steps).toHaveLength(2);
   });
 
+  it('takes the steps from under a heading when the JSON-LD has ingredient lines and no steps', async () => {
+    const html = `${jsonLd({
+      name: 'Turkey Meatballs',
+      recipeIngredient: ['500 g turkey', '1 egg'],
+    })}<h1>Turkey Meatballs</h1><p>Our favourite.</p>
+      <h2>Directions</h2>
+      <p><strong>1.</strong>&nbsp;Mix the turkey and egg.</p>
+      <p><img src="a.jpg" alt=""></p>
+      <p><strong>2.</strong>&nbsp;Roll and fry.</p>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.source).toBe('json-ld');
+    expect(read?.recipe.ingredientLines).toEqual(['500 g turkey', '1 egg']);
+    expect(read?.recipe.steps).toEqual([
+      { kind: 'step', text: 'Mix the turkey and egg.' },
+      { kind: 'step', text: 'Roll and fry.' },
+    ]);
+  });
+
+  it('reads the steps from the HTML where a microdata content attribute holds JSON cut at its first quote', async () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pizza</h1>
+      <span itemprop="recipeIngredient">200 g dough</span>
+      <meta itemprop="recipeInstructions" content="[{"@type":"HowToStep","text":"Stretch."}]">
+      </div><div class="instructions"><ol><li>Stretch the dough.</li><li>Bake.</li></ol></div>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.steps).toEqual([
+      { kind: 'step', text: 'Stretch the dough.' },
+      { kind: 'step', text: 'Bake.' },
+    ]);
+  });
+
   it("passes over a sidebar's recipe for the page's own", async () => {
     const html = `<html><head><meta property="og:title" content="Tomato Salsa"></head><body>
       <aside>${microdata('Quick Hummus', ['1 can chickpeas'])}</aside>

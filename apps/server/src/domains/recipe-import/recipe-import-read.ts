@@ -273,7 +273,11 @@ export async function readRecipePage(
     await nextTurn();
     const ingredients = listOf(scan, 'ingredients');
     await nextTurn();
-    const lists = htmlListsRecipe(ingredients, listOf(scan, 'steps'));
+    const lists = htmlListsRecipe(
+      ingredients,
+      listOf(scan, 'steps'),
+      first !== undefined && !isElsewhere(first, scan.meta),
+    );
     if (lists) {
       candidates.push({
         source: 'html',
