@@ -143,6 +143,38 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
     ]);
   });
 
+  it("takes the picture the page marks as the recipe's when it has no share picture and the recipe none", async () => {
+    const page = (
+      picture: string,
+      head = '',
+    ) => `<html><head>${head}</head><body>
+      <img src="/logo.png" alt="Cook Example">
+      <h1>Soup</h1>${picture}
+      <div class="ingredients"><ul><li>1 leek</li></ul></div>
+      <div class="instructions"><ol><li>Simmer.</li></ol></div></body></html>`;
+    const first = async (html: string) =>
+      (await readRecipePage(html, URL_))?.recipe.images;
+    expect(
+      await first(page('<img class="photo aligncenter" src="/img/soup.jpg">')),
+    ).toEqual(['https://cook.example/img/soup.jpg']);
+    expect(
+      await first(
+        page(
+          '<img itemprop="image" src="data:image/gif;base64,R0" data-src="https://cdn.example/soup.jpg">',
+        ),
+      ),
+    ).toEqual(['https://cdn.example/soup.jpg']);
+    expect(
+      await first(
+        page(
+          '<img class="photo" src="/img/soup.jpg">',
+          ogImage('https://cook.example/soup-hero.jpg'),
+        ),
+      ),
+    ).toEqual(['https://cook.example/soup-hero.jpg']);
+    expect(await first(page('<img src="/img/soup.jpg">'))).toEqual([]);
+  });
+
   it('reads a recipe that exists only in the HTML, by the class names of its lists', async () => {
     const html = `<html><head><meta property="og:title" content="Lemon Bars | Cook Example">
       ${ogImage('https://cook.example/bars.jpg')}</head><body>

@@ -114,7 +114,13 @@ function withSharePicture(
   pageUrl: string,
 ): ImportedRecipe {
   // Open Graph asks for an absolute address; anything else is a broken tag.
-  if (!/^https?:\/\//i.test(meta.image ?? '')) return recipe;
+  if (!/^https?:\/\//i.test(meta.image ?? '')) {
+    // Without one, a recipe with no picture of its own takes the one the
+    // page marks as the recipe's (itemprop="image", hRecipe's photo).
+    if (recipe.images.length > 0 || meta.picture === null) return recipe;
+    const marked = images(meta.picture, pageUrl).slice(0, 1);
+    return marked.some(isSiteMark) ? recipe : { ...recipe, images: marked };
+  }
   const [picture] = images(meta.image, pageUrl);
   if (picture === undefined || isSiteMark(picture)) return recipe;
   return {
