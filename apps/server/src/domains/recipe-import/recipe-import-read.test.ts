@@ -384,6 +384,24 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
       'Parsley',
     ]);
   });
+
+  it('drops group names a microdata list prints underlined among its lines', async () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sukiyaki</h1>
+      <p><span itemprop="recipeIngredient"><span class="uline big2"><br>Sauce</span></span><br>
+      <span itemprop="recipeIngredient">1/2 cup soy sauce</span><br>
+      <span itemprop="recipeIngredient"><u>Remaining Ingredients</u></span><br>
+      <span itemprop="recipeIngredient">1 pound beef</span><br>
+      <span itemprop="recipeIngredient">Outline</span><br>
+      <span itemprop="recipeIngredient">2 onions</span></p>
+      <div itemprop="recipeInstructions">Cook it all.</div></div>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.ingredientLines).toEqual([
+      '1/2 cup soy sauce',
+      '1 pound beef',
+      'Outline',
+      '2 onions',
+    ]);
+  });
 });
 
 describe('textMinutes', () => {
