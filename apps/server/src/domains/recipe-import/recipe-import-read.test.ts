@@ -282,6 +282,17 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
     ]);
   });
 
+  it('passes over a row of share links classed for the method for the steps under the heading', async () => {
+    const html = `<h1>Peach Bake</h1><div class="ingredients"><ul><li>4 peaches</li><li>1 cup sugar</li></ul></div>
+      <div class="recipe-instructions"><span>Share</span><ul><li><a href="#">Facebook</a></li><li><a href="#">Pin it</a></li></ul></div>
+      <h2>Preparation</h2><p>Slice the peaches and toss with sugar.</p><p>Bake for 40 minutes.</p>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.steps).toEqual([
+      { kind: 'step', text: 'Slice the peaches and toss with sugar.' },
+      { kind: 'step', text: 'Bake for 40 minutes.' },
+    ]);
+  });
+
   it("passes over a sidebar's recipe for the page's own", async () => {
     const html = `<html><head><meta property="og:title" content="Tomato Salsa"></head><body>
       <aside>${microdata('Quick Hummus', ['1 can chickpeas'])}</aside>

@@ -201,7 +201,15 @@ function listOf(scan: PageScan, role: HintRole): Group[] {
       items: group.items.filter((item) => titleRole(item) === undefined),
     }))
     .filter((group) => group.items.length > 0);
-  return named.length > 0 ? named : headedList(scan.headed, role);
+  // Steps of at most three words each and none a sentence ("Facebook",
+  // "Twitter"; "Prep 10 mins", "Easy") are a row of links or facts classed
+  // for the method, not the method.
+  const fewWords = (item: string) =>
+    item.split(/\s+/, 5).length <= 3 && !/[.!?]$/.test(item);
+  const isSteps =
+    role !== 'steps' ||
+    named.some((group) => group.items.some((item) => !fewWords(item)));
+  return named.length > 0 && isSteps ? named : headedList(scan.headed, role);
 }
 
 /** "4", "4 sandwiches", "2-3": the first whole number from 1 to 1000. */
