@@ -122,10 +122,14 @@ export const ingredientsOf = (groups: readonly Group[]): string[] =>
   // for the parser, and a heading line would resolve to no ingredient.
   groups.flatMap((group) => group.items.map(escapeHtml));
 
-/** Class words of an element that names a group ("…__title", "group-head"). */
-const GROUP_CLASS = /title|head|group|category/i;
+/**
+ * Class words of an element that names a group ("…__title", "group-head",
+ * an underline's "uline" or "underlined").
+ */
+const GROUP_CLASS = /title|head|group|category|underline|^uline$/i;
 const GROUP_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
-const BOLD_TAGS = new Set(['strong', 'b']);
+/** Bold or underlined text, which names a group when it starts with a capital. */
+const BOLD_TAGS = new Set(['strong', 'b', 'u']);
 /** Longer texts name no group. */
 const MAX_GROUP_NAME = 80;
 

@@ -125,6 +125,15 @@ describe('a recipe in plain HTML, read by its headings', () => {
     ]);
   });
 
+  it("drops a picture's credit printed among the steps", async () => {
+    const scan = await scanPage(`<h2>Directions</h2>
+      <p>Mix the batter.</p><p><img src="a.jpg" alt=""><br>Photo credit: © Cook Example</p>
+      <p>Bake for 20 minutes.</p><p>Image by Ann</p><p>©2024 Cook Example</p>`);
+    expect(headedList(scan.headed, 'steps')).toEqual([
+      { heading: '', items: ['Mix the batter.', 'Bake for 20 minutes.'] },
+    ]);
+  });
+
   it('passes over a tab link named "Ingredients" for the heading below it', async () => {
     const scan =
       await scanPage(`<ul class="tabs"><li><a href="#i">Ingredients</a></li></ul>

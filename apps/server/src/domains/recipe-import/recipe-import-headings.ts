@@ -413,6 +413,10 @@ export function linesOf(root: Element): Line[] {
 /** A line that is only a step's number ("STEP 1.", "2", "3)"). */
 const ONLY_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.:)]?$/i;
 
+/** A picture's credit printed under it ("Photo credit: © Site", "Image by …"). */
+const CREDIT =
+  /^(?:(?:photo|image|picture)s?\s*(?:credits?|courtesy|by)\b|©|\(c\)\s)/i;
+
 /** A bullet a page prints before a line ("• 2 eggs", "- salt"). */
 const BULLET = /^[•·▪◦‣*-]\s*/;
 
@@ -446,7 +450,7 @@ export function linesToGroups(
 ): Group[] {
   const groups: Group[] = [{ heading: '', items: [] }];
   for (const [index, line] of lines.entries()) {
-    if (ONLY_NUMBER.test(line.text)) continue;
+    if (ONLY_NUMBER.test(line.text) || CREDIT.test(line.text)) continue;
     if (line.heading || (line.bold && line.text.length <= 80)) {
       if (
         line.rank !== undefined &&

@@ -143,8 +143,17 @@ export function htmlList(hints: readonly Hint[], role: HintRole): Group[] {
 export function htmlListsRecipe(
   ingredients: readonly Group[],
   steps: readonly Group[],
+  /**
+   * One list is enough where the page's markup already names the recipe and
+   * lacks that list (JSON-LD with ingredient lines and no steps, the steps
+   * printed under a heading): the other list comes from the markup.
+   */
+  oneEnough = false,
 ): JsonObject | undefined {
-  if (ingredients.length === 0 || steps.length === 0) return undefined;
+  if (ingredients.length === 0 && steps.length === 0) return undefined;
+  if (!oneEnough && (ingredients.length === 0 || steps.length === 0)) {
+    return undefined;
+  }
   return {
     '@type': 'Recipe',
     recipeIngredient: ingredientsOf(ingredients),

@@ -109,6 +109,12 @@ export interface PageMeta {
   site: string | null;
   /** The text of the page's first h1. */
   heading: string | null;
+  /**
+   * The first picture the page marks as its recipe's own, outside any
+   * share tag: an `<img itemprop="image">` or the hRecipe microformat's
+   * `<img class="photo">` (its src, else data-src).
+   */
+  picture: string | null;
 }
 
 /** The meta properties read, and the PageMeta field each fills. */
@@ -120,6 +126,16 @@ const META_PROPERTIES: Record<string, keyof PageMeta> = {
   'og:title': 'title',
   'og:site_name': 'site',
 };
+
+/** An image marked as the recipe's: itemprop="image" or hRecipe's class="photo". */
+function isRecipePicture(attributes: Record<string, string>): boolean {
+  const words = (value: string | undefined) =>
+    (value ?? '').toLowerCase().split(/\s+/);
+  return (
+    words(attributes.itemprop).includes('image') ||
+    words(attributes.class).includes('photo')
+  );
+}
 
 /** A meta value longer than this is no address or title. */
 const MAX_META_LENGTH = 2000;
@@ -293,6 +309,7 @@ export async function scanPage(html: string): Promise<PageScan> {
     title: null,
     site: null,
     heading: null,
+    picture: null,
   };
   let block: string[] | null = null;
   // The recipe cards: a DOM handler fed only the events inside a card.
@@ -341,6 +358,18 @@ export async function scanPage(html: string): Promise<PageScan> {
         ) {
           meta[field] = content;
         }
+      }
+      if (
+        name === 'img' &&
+        meta.picture === null &&
+        isRecipePicture(attributes)
+      ) {
+        const address = (attributes.src ?? '').startsWith('data:')
+          ? ''
+          : (attributes.src ?? '').trim();
+        const found = address || (attributes['data-src'] ?? '').trim();
+        if (found !== '' && found.length <= MAX_META_LENGTH)
+          meta.picture = found;
       }
       if (name === 'h1' && !headingDone && heading === null) heading = [];
       if (

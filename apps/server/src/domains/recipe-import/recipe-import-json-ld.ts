@@ -472,7 +472,8 @@ const MAX_EMBEDDED_JSON = 200_000;
 /**
  * A list written as JSON inside a string, as some pages put their
  * HowToSteps in a microdata content attribute ('[{"@type":"HowToStep",…}]'):
- * the parsed list, else the string as it is.
+ * the parsed list, else the string as it is. Such a list cut short (the
+ * attribute's unescaped quote ends it at '[{') is none: its text is no step.
  */
 function embeddedJson(value: unknown): unknown {
   if (
@@ -485,7 +486,7 @@ function embeddedJson(value: unknown): unknown {
   try {
     return JSON.parse(value) as unknown;
   } catch {
-    return value;
+    return /^\s*\[\s*[{"]/.test(value) ? null : value;
   }
 }
 

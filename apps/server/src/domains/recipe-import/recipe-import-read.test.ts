@@ -143,6 +143,38 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
     ]);
   });
 
+  it("takes the picture the page marks as the recipe's when it has no share picture and the recipe none", async () => {
+    const page = (
+      picture: string,
+      head = '',
+    ) => `<html><head>${head}</head><body>
+      <img src="/logo.png" alt="Cook Example">
+      <h1>Soup</h1>${picture}
+      <div class="ingredients"><ul><li>1 leek</li></ul></div>
+      <div class="instructions"><ol><li>Simmer.</li></ol></div></body></html>`;
+    const first = async (html: string) =>
+      (await readRecipePage(html, URL_))?.recipe.images;
+    expect(
+      await first(page('<img class="photo aligncenter" src="/img/soup.jpg">')),
+    ).toEqual(['https://cook.example/img/soup.jpg']);
+    expect(
+      await first(
+        page(
+          '<img itemprop="image" src="data:image/gif;base64,R0" data-src="https://cdn.example/soup.jpg">',
+        ),
+      ),
+    ).toEqual(['https://cdn.example/soup.jpg']);
+    expect(
+      await first(
+        page(
+          '<img class="photo" src="/img/soup.jpg">',
+          ogImage('https://cook.example/soup-hero.jpg'),
+        ),
+      ),
+    ).toEqual(['https://cook.example/soup-hero.jpg']);
+    expect(await first(page('<img src="/img/soup.jpg">'))).toEqual([]);
+  });
+
   it('reads a recipe that exists only in the HTML, by the class names of its lists', async () => {
     const html = `<html><head><meta property="og:title" content="Lemon Bars | Cook Example">
       ${ogImage('https://cook.example/bars.jpg')}</head><body>
@@ -218,6 +250,47 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
       ingredientLines: ['4 pears', '1 cup oats'],
     });
     expect(read?.recipe.steps).toHaveLength(2);
+  });
+
+  it('takes the steps from under a heading when the JSON-LD has ingredient lines and no steps', async () => {
+    const html = `${jsonLd({
+      name: 'Turkey Meatballs',
+      recipeIngredient: ['500 g turkey', '1 egg'],
+    })}<h1>Turkey Meatballs</h1><p>Our favourite.</p>
+      <h2>Directions</h2>
+      <p><strong>1.</strong>&nbsp;Mix the turkey and egg.</p>
+      <p><img src="a.jpg" alt=""></p>
+      <p><strong>2.</strong>&nbsp;Roll and fry.</p>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.source).toBe('json-ld');
+    expect(read?.recipe.ingredientLines).toEqual(['500 g turkey', '1 egg']);
+    expect(read?.recipe.steps).toEqual([
+      { kind: 'step', text: 'Mix the turkey and egg.' },
+      { kind: 'step', text: 'Roll and fry.' },
+    ]);
+  });
+
+  it('reads the steps from the HTML where a microdata content attribute holds JSON cut at its first quote', async () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pizza</h1>
+      <span itemprop="recipeIngredient">200 g dough</span>
+      <meta itemprop="recipeInstructions" content="[{"@type":"HowToStep","text":"Stretch."}]">
+      </div><div class="instructions"><ol><li>Stretch the dough.</li><li>Bake.</li></ol></div>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.steps).toEqual([
+      { kind: 'step', text: 'Stretch the dough.' },
+      { kind: 'step', text: 'Bake.' },
+    ]);
+  });
+
+  it('passes over a row of share links classed for the method for the steps under the heading', async () => {
+    const html = `<h1>Peach Bake</h1><div class="ingredients"><ul><li>4 peaches</li><li>1 cup sugar</li></ul></div>
+      <div class="recipe-instructions"><span>Share</span><ul><li><a href="#">Facebook</a></li><li><a href="#">Pin it</a></li></ul></div>
+      <h2>Preparation</h2><p>Slice the peaches and toss with sugar.</p><p>Bake for 40 minutes.</p>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.steps).toEqual([
+      { kind: 'step', text: 'Slice the peaches and toss with sugar.' },
+      { kind: 'step', text: 'Bake for 40 minutes.' },
+    ]);
   });
 
   it("passes over a sidebar's recipe for the page's own", async () => {
@@ -320,6 +393,24 @@ describe('readRecipePage on pages of the common shapes (issue 19)', () => {
       'Salt',
       'pinch of salt',
       'Parsley',
+    ]);
+  });
+
+  it('drops group names a microdata list prints underlined among its lines', async () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sukiyaki</h1>
+      <p><span itemprop="recipeIngredient"><span class="uline big2"><br>Sauce</span></span><br>
+      <span itemprop="recipeIngredient">1/2 cup soy sauce</span><br>
+      <span itemprop="recipeIngredient"><u>Remaining Ingredients</u></span><br>
+      <span itemprop="recipeIngredient">1 pound beef</span><br>
+      <span itemprop="recipeIngredient">Outline</span><br>
+      <span itemprop="recipeIngredient">2 onions</span></p>
+      <div itemprop="recipeInstructions">Cook it all.</div></div>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.ingredientLines).toEqual([
+      '1/2 cup soy sauce',
+      '1 pound beef',
+      'Outline',
+      '2 onions',
     ]);
   });
 });

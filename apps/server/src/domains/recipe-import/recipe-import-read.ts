@@ -114,7 +114,13 @@ function withSharePicture(
   pageUrl: string,
 ): ImportedRecipe {
   // Open Graph asks for an absolute address; anything else is a broken tag.
-  if (!/^https?:\/\//i.test(meta.image ?? '')) return recipe;
+  if (!/^https?:\/\//i.test(meta.image ?? '')) {
+    // Without one, a recipe with no picture of its own takes the one the
+    // page marks as the recipe's (itemprop="image", hRecipe's photo).
+    if (recipe.images.length > 0 || meta.picture === null) return recipe;
+    const marked = images(meta.picture, pageUrl).slice(0, 1);
+    return marked.some(isSiteMark) ? recipe : { ...recipe, images: marked };
+  }
   const [picture] = images(meta.image, pageUrl);
   if (picture === undefined || isSiteMark(picture)) return recipe;
   return {
@@ -195,7 +201,15 @@ function listOf(scan: PageScan, role: HintRole): Group[] {
       items: group.items.filter((item) => titleRole(item) === undefined),
     }))
     .filter((group) => group.items.length > 0);
-  return named.length > 0 ? named : headedList(scan.headed, role);
+  // Steps of at most three words each and none a sentence ("Facebook",
+  // "Twitter"; "Prep 10 mins", "Easy") are a row of links or facts classed
+  // for the method, not the method.
+  const fewWords = (item: string) =>
+    item.split(/\s+/, 5).length <= 3 && !/[.!?]$/.test(item);
+  const isSteps =
+    role !== 'steps' ||
+    named.some((group) => group.items.some((item) => !fewWords(item)));
+  return named.length > 0 && isSteps ? named : headedList(scan.headed, role);
 }
 
 /** "4", "4 sandwiches", "2-3": the first whole number from 1 to 1000. */
@@ -273,7 +287,11 @@ export async function readRecipePage(
     await nextTurn();
     const ingredients = listOf(scan, 'ingredients');
     await nextTurn();
-    const lists = htmlListsRecipe(ingredients, listOf(scan, 'steps'));
+    const lists = htmlListsRecipe(
+      ingredients,
+      listOf(scan, 'steps'),
+      first !== undefined && !isElsewhere(first, scan.meta),
+    );
     if (lists) {
       candidates.push({
         source: 'html',
