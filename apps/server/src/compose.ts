@@ -1,8 +1,4 @@
-import {
-  DAYS,
-  HOUSEHOLD_JOIN_PATH,
-  mealPlanMessages,
-} from '@platewise/shared';
+import { DAYS, HOUSEHOLD_JOIN_PATH, mealPlanMessages } from '@platewise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 import {

@@ -100,7 +100,7 @@ export function createPlannerPool(
     async run(op, catalogue, input) {
       const task: PlannerTask = {
         op,
-        catalogueVersion: catalogue.version,
+        catalogueKey: catalogue.key,
         catalogue: catalogue.buffer,
         input,
       };

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import type {
   MealRef,
   PlannerAllergen,
@@ -29,6 +31,12 @@ export interface RawCatalogue {
 /** A catalogue version, shared with the workers. */
 export interface SharedCatalogue {
   version: string;
+  /**
+   * This packing of the catalogue, unique in the process: what a worker
+   * keeps its compiled catalogue under. The version alone is a counter of
+   * one database; two databases (tests, a restored backup) can share it.
+   */
+  key: string;
   /** JSON of a RawCatalogue. */
   buffer: SharedArrayBuffer;
   /** Recipes by id, for the main thread's answers. */
@@ -68,7 +76,8 @@ export type PlannerOperation = keyof PlannerOperations;
 
 export interface PlannerTask<K extends PlannerOperation = PlannerOperation> {
   op: K;
-  catalogueVersion: string;
+  /** The SharedCatalogue's key. */
+  catalogueKey: string;
   catalogue: SharedArrayBuffer;
   input: PlannerOperations[K]['input'];
 }
@@ -83,6 +92,7 @@ export function shareCatalogue(
   new Uint8Array(buffer).set(bytes);
   return {
     version,
+    key: `${version}:${randomUUID()}`,
     buffer,
     recipeIds: new Set(raw.recipes.map((recipe) => recipe.id)),
   };

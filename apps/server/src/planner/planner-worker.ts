@@ -18,15 +18,15 @@ import {
 /**
  * A piscina worker (planner-pool.ts): runs one planner operation off the
  * main thread. The compiled catalogue is kept between tasks and rebuilt
- * only when a task names another catalogue version.
+ * only when a task names another packing of the catalogue (a new version).
  */
-let cached: { version: string; catalogue: PlannerCatalogue } | undefined;
+let cached: { key: string; catalogue: PlannerCatalogue } | undefined;
 
 function catalogueFor(task: PlannerTask): PlannerCatalogue {
-  if (cached?.version !== task.catalogueVersion) {
+  if (cached?.key !== task.catalogueKey) {
     const raw = readSharedCatalogue(task.catalogue);
     cached = {
-      version: task.catalogueVersion,
+      key: task.catalogueKey,
       // Food families: a dislike of "pork" also rules out bacon and ham.
       catalogue: compileCatalogue(
         raw.ingredients,
