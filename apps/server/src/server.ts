@@ -17,10 +17,10 @@ import {
   type DataDirLock,
 } from './db/data-dir-lock.js';
 import { seedCatalogue } from './domains/catalogue/catalogue-seed.js';
+import { rederiveRecipeFacts } from './domains/recipes/recipe-facts-rederive.js';
 import { isEntryPoint } from './entry-point.js';
 import { createLifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
-import { rederiveRecipeFacts } from './planner/recipe-facts-rederive.js';
 import { backfillShelfLife } from './planner/shelf-life-backfill.js';
 import { resolveSecrets } from './secrets.js';
 

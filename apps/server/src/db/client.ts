@@ -102,8 +102,14 @@ export async function openPglite(
     ping: (timeoutMs = PING_TIMEOUT_MS) =>
       pingWith(() => client.query('SELECT 1'), timeoutMs),
     // One process, one connection: its own NOTIFYs come back to it.
-    listen: (channel, onNotify) =>
-      client.listen(channel, (payload) => onNotify(payload)),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
+      // Closing the database ends every subscription with it; stopping one
+      // afterwards (an app closed after its database) has nothing to do.
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     async migrate() {
       // One process owns the directory, so no lock is needed; the migrator
       // still applies everything pending in one transaction.

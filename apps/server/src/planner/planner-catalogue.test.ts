@@ -11,14 +11,14 @@ import {
   recipes,
 } from '../db/schema/index.js';
 import { seedCatalogue } from '../domains/catalogue/catalogue-seed.js';
+import {
+  RECIPE_FACTS_RULES_KEY,
+  rederiveRecipeFacts,
+} from '../domains/recipes/recipe-facts-rederive.js';
 import { getTestDatabase } from '../test/build-app.js';
 import { createPlannerCatalogueRepository } from './planner-catalogue-repository.js';
 import { createPlannerCatalogueSource } from './planner-catalogue.js';
 import { readSharedCatalogue } from './planner-protocol.js';
-import {
-  RECIPE_FACTS_RULES_KEY,
-  rederiveRecipeFacts,
-} from './recipe-facts-rederive.js';
 import { backfillShelfLife } from './shelf-life-backfill.js';
 
 let db: Database;

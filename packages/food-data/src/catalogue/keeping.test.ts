@@ -18,34 +18,35 @@ interface FoodKeeperProduct {
   readonly [field: string]: unknown;
 }
 
-/** The first `shared/data/foodkeeper` found walking up from this file. */
-function foodKeeperFile(): string {
+const FOODKEEPER = join('data', 'foodkeeper', 'foodkeeper.json');
+
+/**
+ * FoodKeeper's data: under PLATEWISE_SHARED_DIR when set, else in the first
+ * `shared/` found walking up from this file (`../shared` beside the project).
+ */
+function foodKeeperFile(): string | undefined {
+  const shared = process.env.PLATEWISE_SHARED_DIR;
+  if (shared) return join(shared, FOODKEEPER);
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    const candidate = join(
-      dir,
-      'shared',
-      'data',
-      'foodkeeper',
-      'foodkeeper.json',
-    );
+    const candidate = join(dir, 'shared', FOODKEEPER);
     if (existsSync(candidate)) return candidate;
     const parent = dirname(dir);
-    if (parent === dir) {
-      throw new Error(
-        'FoodKeeper data not found: expected ../shared/data/foodkeeper/foodkeeper.json beside the project',
-      );
-    }
+    if (parent === dir) return undefined;
     dir = parent;
   }
 }
 
+const file = foodKeeperFile();
+
 const products: ReadonlyMap<number, FoodKeeperProduct> = new Map(
-  (
-    JSON.parse(readFileSync(foodKeeperFile(), 'utf8')) as {
-      products: FoodKeeperProduct[];
-    }
-  ).products.map((product) => [product.id, product]),
+  file === undefined
+    ? []
+    : (
+        JSON.parse(readFileSync(file, 'utf8')) as {
+          products: FoodKeeperProduct[];
+        }
+      ).products.map((product) => [product.id, product]),
 );
 
 const DAYS_PER: Readonly<Record<string, number>> = {
@@ -82,77 +83,82 @@ const byId = (id: string): Ingredient => {
   return found;
 };
 
-describe('keeping against USDA FoodKeeper', () => {
-  it('names a FoodKeeper product for every perishable, and every product exists', () => {
-    const missing = perishables
-      .filter((ingredient) => ingredient.foodKeeperId === undefined)
-      .map((ingredient) => ingredient.id);
-    expect(missing).toEqual([]);
-    const unknown = Object.entries(KEEPING)
-      .filter(([, keeping]) => !products.has(keeping.fk))
-      .map(([id, keeping]) => `${id}: ${String(keeping.fk)}`);
-    expect(unknown).toEqual([]);
-    const notInCatalogue = Object.keys(KEEPING).filter(
-      (id) => ingredientById(id) === undefined,
-    );
-    expect(notInCatalogue).toEqual([]);
-  });
+// Where the shared data is not beside the project, the comparison cannot
+// run; the kitchen rules below still do. CI finds the data (.ci/run).
+describe.skipIf(file === undefined)(
+  'keeping against USDA FoodKeeper (needs ../shared/data/foodkeeper)',
+  () => {
+    it('names a FoodKeeper product for every perishable, and every product exists', () => {
+      const missing = perishables
+        .filter((ingredient) => ingredient.foodKeeperId === undefined)
+        .map((ingredient) => ingredient.id);
+      expect(missing).toEqual([]);
+      const unknown = Object.entries(KEEPING)
+        .filter(([, keeping]) => !products.has(keeping.fk))
+        .map(([id, keeping]) => `${id}: ${String(keeping.fk)}`);
+      expect(unknown).toEqual([]);
+      const notInCatalogue = Object.keys(KEEPING).filter(
+        (id) => ingredientById(id) === undefined,
+      );
+      expect(notInCatalogue).toEqual([]);
+    });
 
-  it('keeps every perishable as long as FoodKeeper says for its place, or cites its source', () => {
-    const problems: string[] = [];
-    for (const ingredient of perishables) {
-      const keeping = KEEPING[ingredient.id];
-      const product = keeping && products.get(keeping.fk);
-      if (!keeping || !product) continue;
-      const place =
-        ingredient.storage === 'cupboard'
-          ? ['DOP_Pantry', 'Pantry']
-          : ['DOP_Refrigerate', 'Refrigerate'];
-      const days = ingredient.shelfLifeDays ?? Number.NaN;
-      const expected = range(product, place);
-      if (expected === undefined) {
-        if (keeping.source === undefined) {
+    it('keeps every perishable as long as FoodKeeper says for its place, or cites its source', () => {
+      const problems: string[] = [];
+      for (const ingredient of perishables) {
+        const keeping = KEEPING[ingredient.id];
+        const product = keeping && products.get(keeping.fk);
+        if (!keeping || !product) continue;
+        const place =
+          ingredient.storage === 'cupboard'
+            ? ['DOP_Pantry', 'Pantry']
+            : ['DOP_Refrigerate', 'Refrigerate'];
+        const days = ingredient.shelfLifeDays ?? Number.NaN;
+        const expected = range(product, place);
+        if (expected === undefined) {
+          if (keeping.source === undefined) {
+            problems.push(
+              `${ingredient.id}: FoodKeeper ${String(keeping.fk)} has no time and no source is cited`,
+            );
+          }
+        } else if (!agrees(days, expected) && keeping.source === undefined) {
           problems.push(
-            `${ingredient.id}: FoodKeeper ${String(keeping.fk)} has no time and no source is cited`,
+            `${ingredient.id}: ${String(days)} days, FoodKeeper ${String(keeping.fk)} (${product.name}) says ${String(expected[0])}-${String(expected[1])}`,
           );
         }
-      } else if (!agrees(days, expected) && keeping.source === undefined) {
-        problems.push(
-          `${ingredient.id}: ${String(days)} days, FoodKeeper ${String(keeping.fk)} (${product.name}) says ${String(expected[0])}-${String(expected[1])}`,
-        );
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
 
-  it('gives opened lives inside FoodKeeper’s once-opened range, or cites their source', () => {
-    const problems: string[] = [];
-    for (const [id, keeping] of Object.entries(KEEPING)) {
-      if (keeping.opened === undefined) continue;
-      const product = products.get(keeping.fk);
-      if (!product) continue;
-      const expected = range(product, [
-        'Refrigerate_After_Opening',
-        'Pantry_After_Opening',
-      ]);
-      if (expected === undefined) {
-        if (keeping.source === undefined) {
+    it('gives opened lives inside FoodKeeper’s once-opened range, or cites their source', () => {
+      const problems: string[] = [];
+      for (const [id, keeping] of Object.entries(KEEPING)) {
+        if (keeping.opened === undefined) continue;
+        const product = products.get(keeping.fk);
+        if (!product) continue;
+        const expected = range(product, [
+          'Refrigerate_After_Opening',
+          'Pantry_After_Opening',
+        ]);
+        if (expected === undefined) {
+          if (keeping.source === undefined) {
+            problems.push(
+              `${id}: FoodKeeper ${String(keeping.fk)} has no opened time and no source is cited`,
+            );
+          }
+        } else if (
+          !agrees(keeping.opened, expected) &&
+          keeping.source === undefined
+        ) {
           problems.push(
-            `${id}: FoodKeeper ${String(keeping.fk)} has no opened time and no source is cited`,
+            `${id}: opened ${String(keeping.opened)} days, FoodKeeper ${String(keeping.fk)} says ${String(expected[0])}-${String(expected[1])}`,
           );
         }
-      } else if (
-        !agrees(keeping.opened, expected) &&
-        keeping.source === undefined
-      ) {
-        problems.push(
-          `${id}: opened ${String(keeping.opened)} days, FoodKeeper ${String(keeping.fk)} says ${String(expected[0])}-${String(expected[1])}`,
-        );
       }
-    }
-    expect(problems).toEqual([]);
-  });
-});
+      expect(problems).toEqual([]);
+    });
+  },
+);
 
 describe('keeping as a kitchen keeps food', () => {
   it('gives opened canned, jarred and cartoned goods FoodKeeper’s 3 to 4 days', () => {

@@ -1,12 +1,12 @@
 import { RECIPE_FACTS_RULES_VERSION } from '@platewise/food-data';
 import { asc, eq, sql } from 'drizzle-orm';
 
-import type { Database } from '../db/client.js';
-import { appMeta, recipeIngredients, recipes } from '../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { appMeta, recipeIngredients, recipes } from '../../db/schema/index.js';
 import {
   deriveLineFacts,
   type StructuredLine,
-} from '../domains/ingredients/recipe-lines.js';
+} from '../ingredients/recipe-lines.js';
 
 /** app_meta key holding the RECIPE_FACTS_RULES_VERSION the stored facts follow. */
 export const RECIPE_FACTS_RULES_KEY = 'recipe_facts_rules';
