@@ -84,3 +84,34 @@ export async function logIn(
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
+
+export const DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+/** The signed-in user's token and id, as the web app stored them. */
+export async function sessionOf(page: Page): Promise<Session> {
+  return page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as {
+      user?: string;
+    };
+    const user = JSON.parse(root.user ?? '{}') as {
+      userData?: { id?: string };
+    };
+    return {
+      token: localStorage.getItem('accessToken') ?? '',
+      userId: String(user.userData?.id ?? ''),
+    };
+  });
+}

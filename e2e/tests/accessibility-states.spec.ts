@@ -4,8 +4,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import {
+  DAYS,
   logIn,
   newAccount,
+  sessionOf,
   signUpAndVerifyThroughApi,
 } from '../support/accounts.js';
 import { ADMIN } from '../support/admin.js';
@@ -21,16 +23,6 @@ const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 const PHONE = { width: 390, height: 844 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
 
 async function useTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
@@ -63,22 +55,6 @@ async function expectNoSeriousFindings(page: Page, what: string) {
         .join('\n'),
   );
   expect(report, what).toEqual([]);
-}
-
-/** The signed-in user's token and id, as the web app stored them. */
-async function sessionOf(page: Page) {
-  return page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as {
-      user?: string;
-    };
-    const user = JSON.parse(root.user ?? '{}') as {
-      userData?: { id?: string };
-    };
-    return {
-      token: localStorage.getItem('accessToken') ?? '',
-      userId: String(user.userData?.id ?? ''),
-    };
-  });
 }
 
 async function planAWeek(page: Page) {

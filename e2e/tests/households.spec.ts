@@ -5,7 +5,14 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { logIn, newAccount, signUpAndVerify } from '../support/accounts.js';
+import {
+  DAYS,
+  logIn,
+  newAccount,
+  type Session,
+  sessionOf,
+  signUpAndVerify,
+} from '../support/accounts.js';
 import { waitForMailMatch } from '../support/mail.js';
 
 /**
@@ -16,36 +23,6 @@ import { waitForMailMatch } from '../support/mail.js';
  * loads with the network off, and a tick made offline reaches the server
  * when it returns.
  */
-
-const DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
-
-interface Session {
-  token: string;
-  userId: string;
-}
-
-async function sessionOf(page: Page): Promise<Session> {
-  return page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as {
-      user?: string;
-    };
-    const user = JSON.parse(root.user ?? '{}') as {
-      userData?: { id?: string };
-    };
-    return {
-      token: localStorage.getItem('accessToken') ?? '',
-      userId: String(user.userData?.id ?? ''),
-    };
-  });
-}
 
 async function planDinners(request: APIRequestContext, session: Session) {
   const headers = { Authorization: `Bearer ${session.token}` };

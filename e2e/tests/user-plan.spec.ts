@@ -7,8 +7,11 @@ import {
 } from '@playwright/test';
 
 import {
+  DAYS,
   logIn,
   newAccount,
+  type Session,
+  sessionOf,
   signUpAndVerifyThroughApi,
 } from '../support/accounts.js';
 
@@ -19,37 +22,6 @@ import {
  * that survive a reload and show on a second browser, the copied list, and
  * the plan deleted.
  */
-
-const DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
-
-interface Session {
-  token: string;
-  userId: string;
-}
-
-/** The signed-in user's token and id, as the web app stored them. */
-async function sessionOf(page: Page): Promise<Session> {
-  return page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as {
-      user?: string;
-    };
-    const user = JSON.parse(root.user ?? '{}') as {
-      userData?: { id?: string };
-    };
-    return {
-      token: localStorage.getItem('accessToken') ?? '',
-      userId: String(user.userData?.id ?? ''),
-    };
-  });
-}
 
 /** Saves settings and generates the plan, as the Settings page does. */
 async function saveSettingsAndGenerate(

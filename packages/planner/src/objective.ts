@@ -62,6 +62,28 @@ export const MEAT_SHORT_COST = RULE_COST;
 export const OVER_CAP_COST = 5_000;
 /** Fit phase: cost per gram of waste under the cap, a tie-break. */
 export const FIT_WASTE_COST = 1;
+
+/**
+ * What the margin is a share of, at the least, per planned meal: with food
+ * that keeps counted as kept, the least-waste week often wastes nearly
+ * nothing, and a share of nothing would leave no room for likes or protein.
+ */
+const MARGIN_BASE_GRAMS_PER_MEAL = 100;
+
+/**
+ * The waste the fit phase may reach: the least waste plus the margin, as a
+ * share of that waste or of MARGIN_BASE_GRAMS_PER_MEAL a meal if more.
+ */
+export function fitWasteCap(
+  leastWaste: number,
+  meals: number,
+  marginShare: number,
+): number {
+  const least = Math.max(0, leastWaste);
+  return (
+    least + marginShare * Math.max(least, meals * MARGIN_BASE_GRAMS_PER_MEAL)
+  );
+}
 /** Protein per serving a Medium Protein profile aims at (grams). */
 const MEDIUM_PROTEIN_G = 18;
 /** Valid recipes from which a like should fill a third of the meals. */

@@ -17,6 +17,7 @@ import { compileKitchen, kitchenSpoilage } from './kitchen.js';
 import {
   animalWeeklyCap,
   FIT_WASTE_COST,
+  fitWasteCap,
   LAST_WEEKDAY,
   LIKE_SHARE_MIN_RECIPES,
   PlanState,
@@ -463,7 +464,7 @@ function planWeek(
   if (margin > 0) {
     state.configure(rules, {
       perGram: FIT_WASTE_COST,
-      cap: Math.max(0, state.waste) * (1 + margin),
+      cap: fitWasteCap(state.waste, prepared.enabled.length, margin),
     });
     optimiser.refreshPools();
     optimiser.runFit();
@@ -606,7 +607,7 @@ export function regenerateMeal(input: RegenerateMealInput): PlanResult {
   const margin = prepared.weights.wasteMarginPercent / 100;
   if (target >= 0 && margin > 0) {
     state.replace(target, oldRecipe);
-    const cap = Math.max(0, state.waste) * (1 + margin);
+    const cap = fitWasteCap(state.waste, prepared.enabled.length, margin);
     state.replace(target, -1);
     state.configure(rules, { perGram: FIT_WASTE_COST, cap });
   }
