@@ -39,8 +39,40 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
 }
 
 /**
+ * `text` with the control characters written raw inside its strings
+ * escaped: a line break typed into a step ("Mix.\r\nBake.") is no JSON,
+ * but every browser and search engine reads what the page meant. Outside
+ * strings they are left (a tab or a line break there is JSON's own
+ * whitespace). One pass, as nestsDeeperThan.
+ */
+export function escapeRawControls(text: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (inString) {
+      if (unit === BACKSLASH) index += 1;
+      else if (unit === QUOTE) inString = false;
+      else if (unit < 0x20) {
+        parts.push(
+          text.slice(from, index),
+          `\\u${unit.toString(16).padStart(4, '0')}`,
+        );
+        from = index + 1;
+      }
+    } else if (unit === QUOTE) {
+      inString = true;
+    }
+  }
+  parts.push(text.slice(from));
+  return parts.join('');
+}
+
+/**
  * The JSON value of `text`, or undefined when it does not parse or nests
- * deeper than `maxDepth`.
+ * deeper than `maxDepth`. Control characters written raw inside strings
+ * are read as escaped.
  */
 export function parseBoundedJson(
   text: string,
@@ -50,6 +82,10 @@ export function parseBoundedJson(
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    try {
+      return JSON.parse(escapeRawControls(text)) as unknown;
+    } catch {
+      return undefined;
+    }
   }
 }

@@ -108,6 +108,13 @@ const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
   ['total', /(?:\btotal\s*time|\bready\s+in|^time)\s*[:|-]?\s*(\d.*)$/i],
   ['prep', /\bprep(?:aration)?\s*(?:time)?\s*[:|-]?\s*(\d.*)$/i],
   ['cook', /\bcook(?:ing)?\s*(?:time)?\s*[:|-]?\s*(\d.*)$/i],
+  // The value over its label, as a row of facts prints it ("<span>10
+  // min</span><p>Preparation Time</p>", "4 Servings"): the whole text is
+  // the value and the label, nothing else.
+  ['servings', /^(\d{1,4})\s*(?:servings?|portions)$/i],
+  ['total', /^(\d[^|]{0,30}?)\s*total\s*time$/i],
+  ['prep', /^(\d[^|]{0,30}?)\s*prep(?:aration)?\s*time$/i],
+  ['cook', /^(\d[^|]{0,30}?)\s*cook(?:ing)?\s*time$/i],
 ];
 
 /** What ends a labelled value: a bar, or the next label's word. */

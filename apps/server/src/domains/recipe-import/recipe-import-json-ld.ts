@@ -65,15 +65,16 @@ function dropSuffix(text: string, suffix: string): string {
 
 /**
  * A block's JSON without the wrappers old pages put around script content:
- * `<!-- … -->` and `//<![CDATA[ … //]]>`. JSON never starts or ends with
- * one, so dropping them cannot change a valid block.
+ * `<!-- … -->` and `//<![CDATA[ … //]]>`, and the semicolon that ends a
+ * block written as a script's statement (`{…};`). JSON never starts or
+ * ends with one, so dropping them cannot change a valid block.
  */
 function unwrapBlock(text: string): string {
   let body = text.trim();
   for (const prefix of ['<!--', '//', '<![CDATA[']) {
     body = dropPrefix(body, prefix);
   }
-  for (const suffix of ['-->', ']]>', '//']) {
+  for (const suffix of [';', '-->', ']]>', '//', ';']) {
     body = dropSuffix(body, suffix);
   }
   return body;
@@ -514,6 +515,20 @@ function ingredientLines(value: unknown): string[] {
     .slice(0, MAX_LINES);
 }
 
+/**
+ * The first value of a node's properties that is an item of `type`, under
+ * whatever property the page put it: an AggregateRating written as
+ * `itemprop="reviews"` or `"review"` is the recipe's rating all the same.
+ */
+function typedProperty(node: JsonObject, type: string): JsonObject | null {
+  for (const value of Object.values(node)) {
+    for (const item of asList(value).slice(0, 50)) {
+      if (isObject(item) && hasType(item, type)) return item;
+    }
+  }
+  return null;
+}
+
 export function mapRecipeNode(
   node: JsonObject,
   pageUrl: string,
@@ -535,7 +550,9 @@ export function mapRecipeNode(
     // Microdata may put ratingValue on the recipe itself, its
     // aggregateRating element carrying no itemscope of its own.
     rating: normaliseRating(
-      node.aggregateRating ?? (node.ratingValue === undefined ? null : node),
+      node.aggregateRating ??
+        typedProperty(node, 'AggregateRating') ??
+        (node.ratingValue === undefined ? null : node),
     ),
   };
 }

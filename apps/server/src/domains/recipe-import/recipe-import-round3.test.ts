@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+
+import { escapeRawControls, parseBoundedJson } from './bounded-json.js';
+import { readRecipePage } from './recipe-import-read.js';
+
+/**
+ * Issue 19, third round: what misses on real pages taught, each on a small
+ * hand-written page (never a real one).
+ */
+
+const URL_ = 'https://cook.example/r/1';
+
+const script = (body: string) =>
+  `<script type="application/ld+json">${body}</script>`;
+
+describe('JSON-LD as pages write it', () => {
+  it('reads line breaks typed raw inside strings', async () => {
+    const body = `{"@type":"Recipe","name":"Stew","recipeIngredient":["1 kg beef"],
+      "recipeInstructions":[{"@type":"HowToStep","text":"Brown the beef.\r"},
+      {"@type":"HowToStep","text":"Simmer\tfor an hour."}]}`;
+    const read = await readRecipePage(script(body), URL_);
+    expect(read?.recipe.name).toBe('Stew');
+    expect(read?.recipe.steps.map((step) => step.text)).toEqual([
+      'Brown the beef.',
+      'Simmer for an hour.',
+    ]);
+  });
+
+  it('escapes controls inside strings only, and parses nothing else anew', () => {
+    expect(escapeRawControls('{"a":"x\ny"}\n')).toBe('{"a":"x\\u000ay"}\n');
+    expect(escapeRawControls('{"a":"\\"\n"}')).toBe('{"a":"\\"\\u000a"}');
+    expect(parseBoundedJson('{"a":"x\ny"}')).toEqual({ a: 'x\ny' });
+    expect(parseBoundedJson('{"a":"x\ny"')).toBeUndefined();
+  });
+
+  it('reads a block written as a statement, with its semicolon', async () => {
+    const body = `{"@type":"Recipe","name":"Pudding","recipeIngredient":["2 cups milk"],
+      "recipeInstructions":"Stir.","aggregateRating":{"@type":"AggregateRating",
+      "ratingValue":4.9414285714286,"reviewCount":700}};`;
+    const read = await readRecipePage(script(body), URL_);
+    expect(read?.source).toBe('json-ld');
+    expect(read?.recipe.rating).toBe(4.9);
+  });
+});
+
+describe('a rating under another property', () => {
+  it('reads a microdata AggregateRating named reviews', async () => {
+    const html = `<div itemscope itemtype="http://schema.org/Recipe">
+      <h2 itemprop="name">Dumplings</h2>
+      <ul><li itemprop="recipeIngredient">1 lb beef</li></ul>
+      <div itemprop="recipeInstructions">Fold and steam.</div>
+      <p itemprop="reviews" itemscope itemtype="http://schema.org/AggregateRating">
+        <meta itemprop="ratingValue" content="2.8" />
+        <meta itemprop="bestRating" content="5" />
+        <meta itemprop="ratingCount" content="122" />(2.8 / 5)</p></div>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.rating).toBe(2.8);
+  });
+
+  it('takes no rating from an item of another type', async () => {
+    const html = `<div itemscope itemtype="http://schema.org/Recipe">
+      <h2 itemprop="name">Dumplings</h2>
+      <ul><li itemprop="recipeIngredient">1 lb beef</li></ul>
+      <div itemprop="recipeInstructions">Fold and steam.</div>
+      <div itemprop="author" itemscope itemtype="http://schema.org/Person">
+        <meta itemprop="ratingValue" content="3" /></div></div>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.rating).toBeNull();
+  });
+});
+
+describe('facts printed with the value over the label', () => {
+  it('reads servings and times from a row of value-then-label items', async () => {
+    const html = `<h1>Smoothie</h1><ul>
+      <li><div><span>1</span><p>Servings</p></div></li>
+      <li><div><span>10 min</span><p>
+        Preparation Time</p></div></li>
+      <li><div><span>5 min</span><p>Cook Time</p></div></li></ul>
+      <h2>Ingredients</h2><ul><li>1 banana</li></ul>
+      <h2>Method</h2><p>Blend until smooth.</p>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe).toMatchObject({ servings: 1, totalMinutes: 15 });
+  });
+
+  it('reads no value out of a sentence that ends in a label', async () => {
+    const html = `<h1>Smoothie</h1><p>Enjoy it in 5 min, whatever your cook time</p>
+      <h2>Ingredients</h2><ul><li>1 banana</li></ul>
+      <h2>Method</h2><p>Blend until smooth.</p>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.totalMinutes).toBeNull();
+  });
+});
