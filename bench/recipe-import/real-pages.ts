@@ -112,9 +112,17 @@ export function normalise(text: string): string {
  * once. One plugin's JSON-LD wraps every note in parentheses, also one
  * that brings its own ("((about 2 cups))"); the reference keeps both
  * pairs, the importer writes one, as the plugin's card shows it. The
- * importer's rule is used, so only that form is folded.
+ * importer's rule is used, so only that form is folded. Then parentheses
+ * and commas are set aside (round 3): "1 head cauliflower (cut into
+ * florets)", as a page's JSON-LD writes it, and "1 head cauliflower cut
+ * into florets", as its card prints it, are one line written two ways;
+ * every word and number still has to match.
  */
-const lineKey = (line: string) => singleParentheses(normalise(line));
+const lineKey = (line: string) =>
+  singleParentheses(normalise(line))
+    .replace(/[(),]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * A step as compared: without the number a page prints before it ("Step
