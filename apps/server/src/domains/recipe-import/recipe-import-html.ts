@@ -140,6 +140,27 @@ function isRecipePicture(attributes: Record<string, string>): boolean {
 /** A meta value longer than this is no address or title. */
 const MAX_META_LENGTH = 2000;
 
+/** A class word naming a recipe's picture: recipe-image, recipe_photo, recipeImg. */
+const RECIPE_IMAGE_CLASS = /^recipe[-_]?(?:image|photo|img|picture)$/i;
+
+/**
+ * The address of a style's background-image (`url('a.jpg')`, `url(a.jpg)`),
+ * read within the first MAX_META_LENGTH characters, else null.
+ */
+export function backgroundImage(style: string): string | null {
+  const text = style.slice(0, MAX_META_LENGTH);
+  const at = text.toLowerCase().indexOf('url(');
+  if (at === -1) return null;
+  const end = text.indexOf(')', at);
+  if (end === -1) return null;
+  const address = text
+    .slice(at + 4, end)
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2')
+    .trim();
+  return address === '' || address.startsWith('data:') ? null : address;
+}
+
 function isJsonLdType(type: string | undefined): boolean {
   const essence = (type ?? '').split(';')[0] ?? '';
   return essence.trim().toLowerCase() === 'application/ld+json';
@@ -354,7 +375,10 @@ export async function scanPage(html: string): Promise<PageScan> {
           field !== undefined &&
           meta[field] === null &&
           content !== '' &&
-          content.length <= MAX_META_LENGTH
+          content.length <= MAX_META_LENGTH &&
+          // A title without a letter ("2") is a broken tag: the next one
+          // may be the page's.
+          (field !== 'title' || /\p{L}/u.test(content))
         ) {
           meta[field] = content;
         }
@@ -370,6 +394,17 @@ export async function scanPage(html: string): Promise<PageScan> {
         const found = address || (attributes['data-src'] ?? '').trim();
         if (found !== '' && found.length <= MAX_META_LENGTH)
           meta.picture = found;
+      }
+      // A picture shown as the background of an element classed for the
+      // recipe's image ("<div class="recipe-image" style="background-image:
+      // url('…')">").
+      if (
+        meta.picture === null &&
+        attributes.style !== undefined &&
+        tokens(attributes.class).some((word) => RECIPE_IMAGE_CLASS.test(word))
+      ) {
+        const found = backgroundImage(attributes.style);
+        if (found !== null) meta.picture = found;
       }
       if (name === 'h1' && !headingDone && heading === null) heading = [];
       if (

@@ -209,7 +209,58 @@ function listOf(scan: PageScan, role: HintRole): Group[] {
   const isSteps =
     role !== 'steps' ||
     named.some((group) => group.items.some((item) => !fewWords(item)));
-  return named.length > 0 && isSteps ? named : headedList(scan.headed, role);
+  return withoutControls(
+    named.length > 0 && isSteps ? named : headedList(scan.headed, role),
+  );
+}
+
+/**
+ * The words of a page's share and print controls: an item or a group
+ * that is only one of them ("Print", "Share", "Facebook", "Pin It") is
+ * the row of buttons after a list, never a line or a step of a recipe.
+ */
+const CONTROL_WORDS = new Set([
+  'print',
+  'print recipe',
+  'share',
+  'share this',
+  'share this recipe',
+  'save',
+  'save recipe',
+  'email',
+  'e-mail',
+  'facebook',
+  'twitter',
+  'x',
+  'pinterest',
+  'pin',
+  'pin it',
+  'pin recipe',
+  'tweet',
+  'whatsapp',
+  'reddit',
+  'yummly',
+  'flipboard',
+  'linkedin',
+  'jump to recipe',
+]);
+
+const isControl = (text: string) =>
+  text.length <= 30 &&
+  CONTROL_WORDS.has(
+    text
+      .toLowerCase()
+      .replace(/[^a-z -]+/g, '')
+      .trim(),
+  );
+
+function withoutControls(groups: readonly Group[]): Group[] {
+  return groups
+    .map((group) => ({
+      heading: isControl(group.heading) ? '' : group.heading,
+      items: group.items.filter((item) => !isControl(item)),
+    }))
+    .filter((group) => group.items.length > 0);
 }
 
 /** "4", "4 sandwiches", "2-3": the first whole number from 1 to 1000. */

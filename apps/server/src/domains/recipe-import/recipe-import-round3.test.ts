@@ -90,3 +90,37 @@ describe('facts printed with the value over the label', () => {
     expect(read?.recipe.totalMinutes).toBeNull();
   });
 });
+
+describe('a page without markup, its chrome set aside', () => {
+  const lists = `<h2>Ingredients</h2><ul><li>2 peaches</li><li>1 loaf bread</li></ul>
+    <h2>Directions</h2><ol><li>Slice the peaches.</li><li>Layer with the bread and bake.</li></ol>`;
+
+  it('drops the print and share row after the steps', async () => {
+    const html = `<h1>Bread Lasagna</h1>${lists.replace(
+      '</ol>',
+      '</ol><h4>Print</h4><ul><li>Share</li><li>Facebook</li><li>Pin It</li><li>Email</li></ul>',
+    )}`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.steps).toEqual([
+      { kind: 'step', text: 'Slice the peaches.' },
+      { kind: 'step', text: 'Layer with the bread and bake.' },
+    ]);
+  });
+
+  it('takes the picture an element classed for the recipe shows as its background', async () => {
+    const html = `<div class="header-banner" style="background-image:url('/banner.jpg')"></div>
+      <h1>Bread Lasagna</h1><div class="recipe-image" style="background-image: url('/uploads/lasagna.png');"></div>${lists}`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.images).toEqual([
+      'https://cook.example/uploads/lasagna.png',
+    ]);
+  });
+
+  it('passes over a share title without a letter for the next one', async () => {
+    const html = `<meta property="og:title" content="2" />
+      <meta property="og:title" content="Bread Lasagna | Site" />
+      <h1>Bread Lasagna</h1>${lists}`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.name).toBe('Bread Lasagna');
+  });
+});
