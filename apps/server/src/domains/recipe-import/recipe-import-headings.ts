@@ -102,7 +102,7 @@ export interface PrintedFacts {
 const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
   [
     'servings',
-    /\b(?:serves|servings|yields?|makes|portions)\s*[:|-]?\s*(\d.*)$/i,
+    /\b(?:serves|servings|serving\s+size|yields?|makes|portions)\s*[:|-]?\s*(\d.*)$/i,
   ],
   // "Time: 30 minutes" alone is the total; "Cook time" is not.
   ['total', /(?:\btotal\s*time|\bready\s+in|^time)\s*[:|-]?\s*(\d.*)$/i],
@@ -346,6 +346,17 @@ export interface Line {
   rank?: number;
 }
 
+/**
+ * Bold written as a style, as site builders do ("<span style="font-weight:
+ * 700">"): bold, 600 and more. Read within the first 500 characters.
+ */
+export function boldStyle(style: string | undefined): boolean {
+  const match = /font-weight\s*:\s*(bold(?:er)?|[6-9]00)\b/i.exec(
+    (style ?? '').slice(0, 500),
+  );
+  return match !== null;
+}
+
 /** Lines read from one region, at most: enough for 200 lines and 100 steps. */
 const MAX_LINES = 400;
 
@@ -391,16 +402,17 @@ export function linesOf(root: Element): Line[] {
     if (!isTag(node) || SKIPPED.has(node.name)) return;
     const block = BLOCKS.has(node.name);
     if (block) flush();
-    const marks = HEADINGS.has(node.name) || BOLD.has(node.name);
+    const bold = BOLD.has(node.name) || boldStyle(node.attribs.style);
+    const marks = HEADINGS.has(node.name) || bold;
     const first = lines.length;
     if (HEADINGS.has(node.name)) {
       inHeading += 1;
       rank = Number(node.name[1]);
     }
-    if (BOLD.has(node.name)) inBold += 1;
+    if (bold) inBold += 1;
     for (const child of node.children) walk(child);
     if (HEADINGS.has(node.name)) inHeading -= 1;
-    if (BOLD.has(node.name)) inBold -= 1;
+    if (bold) inBold -= 1;
     if (block) flush();
     // A heading is one line: a heading element or bold text holding
     // several (a list written inside an <h5> with <br>s) is a list.

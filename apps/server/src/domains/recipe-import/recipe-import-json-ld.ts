@@ -318,7 +318,11 @@ function steps(value: unknown): Direction[] {
       for (const line of decodedText(item).split('\n')) {
         for (const part of numberedSteps(foldSpaces(line))) {
           const step = part.slice(0, 2000);
-          if (step) out.push({ kind: 'step', text: step });
+          // A line that only numbers the step after it ("1", "Step 2.")
+          // is no step: the list numbers its steps.
+          if (step && !STEP_NUMBER.test(step)) {
+            out.push({ kind: 'step', text: step });
+          }
         }
       }
       return;

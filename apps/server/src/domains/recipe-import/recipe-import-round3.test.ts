@@ -124,3 +124,37 @@ describe('a page without markup, its chrome set aside', () => {
     expect(read?.recipe.name).toBe('Bread Lasagna');
   });
 });
+
+describe('what a site builder writes', () => {
+  it('reads bold written as a style as a group name among printed lines', async () => {
+    const bold = (text: string) =>
+      `<p><span style="font-weight:700"><span>${text}</span></span></p>`;
+    const html = `<h1>Burrito</h1><p>Serving Size: 4-6</p>
+      <p><span style="text-decoration:underline">INGREDIENTS:</span></p>
+      ${bold('Tortillas')}<ul><li><p>2 cups flour</p></li><li><p>3/4 cup water</p></li></ul>
+      ${bold('Rice')}<ul><li><p>1 cup rice</p></li></ul>
+      <p><span style="text-decoration:underline">INSTRUCTIONS:</span></p>
+      <ol><li><p>Mix the flour and water.</p></li><li><p>Cook the rice.</p></li></ol>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.ingredientLines).toEqual([
+      '2 cups flour',
+      '3/4 cup water',
+      '1 cup rice',
+    ]);
+    expect(read?.recipe.servings).toBe(4);
+  });
+
+  it('drops a line that only numbers the step after it', async () => {
+    const body = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Farro',
+      recipeIngredient: ['1 cup farro'],
+      recipeInstructions: ['1\nBoil the farro.', 'Step 2\nDrain it.'],
+    });
+    const read = await readRecipePage(script(body), URL_);
+    expect(read?.recipe.steps.map((step) => step.text)).toEqual([
+      'Boil the farro.',
+      'Drain it.',
+    ]);
+  });
+});
