@@ -24,6 +24,8 @@ const INGREDIENT_TITLES = [
   'what youll need',
   'you will need',
   'youll need',
+  // German pages print these.
+  'zutaten',
 ];
 const STEP_TITLES = [
   'method',
@@ -35,6 +37,7 @@ const STEP_TITLES = [
   'procedure',
   'how to make it',
   'how to make',
+  'zubereitung',
 ];
 const TITLES = new Map<string, HintRole>([
   ...INGREDIENT_TITLES.map((title) => [title, 'ingredients'] as const),
@@ -436,8 +439,8 @@ const ONLY_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.:)]?$/i;
 const CREDIT =
   /^(?:(?:photo|image|picture)s?\s*(?:credits?|courtesy|by)\b|©|\(c\)\s)/i;
 
-/** A bullet a page prints before a line ("• 2 eggs", "- salt"). */
-const BULLET = /^[•·▪◦‣*-]\s*/;
+/** A bullet a page prints before a line ("• 2 eggs", "- salt", "– Stir."). */
+const BULLET = /^[•·▪◦‣*–—-]\s*/;
 
 /**
  * The groups of the first region of a role that has any: headings (and

@@ -215,9 +215,10 @@ function listOf(scan: PageScan, role: HintRole): Group[] {
 }
 
 /**
- * The words of a page's share and print controls: an item or a group
- * that is only one of them ("Print", "Share", "Facebook", "Pin It") is
- * the row of buttons after a list, never a line or a step of a recipe.
+ * The words of a page's share and print controls and of a post's
+ * counters: an item or a group that is only one of them ("Print",
+ * "Share", "Facebook", "Pin It", "Post Views: 66") is the row of buttons
+ * after a list, never a line or a step of a recipe.
  */
 const CONTROL_WORDS = new Set([
   'print',
@@ -243,6 +244,11 @@ const CONTROL_WORDS = new Set([
   'flipboard',
   'linkedin',
   'jump to recipe',
+  // A post's counters ("Post Views: 66", "Comments 3").
+  'post views',
+  'views',
+  'comments',
+  'likes',
 ]);
 
 const isControl = (text: string) =>

@@ -158,3 +158,22 @@ describe('what a site builder writes', () => {
     ]);
   });
 });
+
+describe('a plain page in German, with a post counter', () => {
+  it('reads Zutaten and Zubereitung, dash bullets and no view count', async () => {
+    const html = `<h1>Putengeschnetzeltes</h1>
+      <div><p>Zutaten</p><p>500 g Putenfleisch<br />1 Zwiebel<br />Salz</p>
+      <p>Zubereitung</p><p>&#8211; Zwiebel würfeln<br />&#8211; Fleisch anbraten</p>
+      <p>Post Views: 66</p></div>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.ingredientLines).toEqual([
+      '500 g Putenfleisch',
+      '1 Zwiebel',
+      'Salz',
+    ]);
+    expect(read?.recipe.steps.map((step) => step.text)).toEqual([
+      'Zwiebel würfeln',
+      'Fleisch anbraten',
+    ]);
+  });
+});
