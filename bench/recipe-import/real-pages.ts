@@ -20,6 +20,7 @@
  *   npx tsx --conditions=source bench/recipe-import/real-pages.ts [label] [--all-misses]
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { DIRECTIONS_SEPARATOR, type RecipeDraft } from '@platewise/shared';
@@ -125,12 +126,15 @@ const lineKey = (line: string) =>
     .trim();
 
 /**
- * A step as compared: without the number a page prints before it ("Step
- * 1", "2.", "3:"), which the reference keeps where it reads the HTML and
- * the importer drops (the list numbers its steps).
+ * A step as compared: without the bullet or the number a page prints
+ * before it ("– Stir", "Step 1", "2.", "3:"), which the reference keeps
+ * where it reads the HTML and the importer drops (the list numbers its
+ * steps). The bullet is set aside since round 3.
  */
 const stepKey = (step: string) =>
-  normalise(step).replace(/^(?:step\s*)?\d{1,2}(?:[.:)]\s*|\s+)(?=\S)/i, '');
+  normalise(step)
+    .replace(/^[•·▪◦‣*–—-]\s*/, '')
+    .replace(/^(?:step\s*)?\d{1,2}(?:[.:)]\s*|\s+)(?=\S)/i, '');
 
 const clip = (text: string | undefined, length = 90) =>
   text === undefined
@@ -350,6 +354,7 @@ let whole = 0;
 const misses: { page: string; field: Field; diff: string }[] = [];
 const errors: { page: string; error: string }[] = [];
 const started = performance.now();
+const cpuStarted = process.cpuUsage();
 for (const [url, expected] of expectations) {
   const page = new URL(url).pathname.slice(1);
   let draft: RecipeDraft | null = null;
@@ -370,6 +375,11 @@ for (const [url, expected] of expectations) {
   if (Object.keys(wrong).length === 0) whole += 1;
 }
 const elapsedMs = performance.now() - started;
+// CPU time (user + system) of this process: the steadier figure on a
+// machine shared with others, where wall time is mostly waiting.
+const cpu = process.cpuUsage(cpuStarted);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+const [load1, load5, load15] = loadavg();
 
 const percent = (count: number) =>
   Math.round((count / expectations.size) * 1000) / 10;
@@ -389,6 +399,10 @@ writeResult(
     errors,
     misses,
     totalMs: Math.round(elapsedMs),
+    cpuMs: Math.round(cpuMs),
+    loadAverage: [load1, load5, load15].map(
+      (load) => Math.round((load ?? 0) * 100) / 100,
+    ),
   },
 );
 
@@ -410,4 +424,6 @@ const shown = allMisses ? misses : misses.slice(0, 400);
 for (const { page, field, diff } of shown) {
   console.log(`  ${page} [${field}] ${diff}`);
 }
-console.log(`${Math.round(elapsedMs)} ms for ${expectations.size} pages`);
+console.log(
+  `${Math.round(elapsedMs)} ms (${Math.round(cpuMs)} ms CPU) for ${expectations.size} pages; load ${[load1, load5, load15].map((load) => load?.toFixed(2)).join(' ')}`,
+);
