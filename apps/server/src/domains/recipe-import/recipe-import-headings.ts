@@ -109,8 +109,9 @@ const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
   ],
   // "Time: 30 minutes" alone is the total; "Cook time" is not.
   ['total', /(?:\btotal\s*time|\bready\s+in|^time)\s*[:|-]?\s*(\d.*)$/i],
-  ['prep', /\bprep(?:aration)?\s*(?:time)?\s*[:|-]?\s*(\d.*)$/i],
-  ['cook', /\bcook(?:ing)?\s*(?:time)?\s*[:|-]?\s*(\d.*)$/i],
+  // "Prep in 10 min", "Cooks in 20 min" as well.
+  ['prep', /\bprep(?:aration)?\s*(?:time|in)?\s*[:|-]?\s*(\d.*)$/i],
+  ['cook', /\bcook(?:ing|s)?\s*(?:time|in)?\s*[:|-]?\s*(\d.*)$/i],
   // The value over its label, as a row of facts prints it ("<span>10
   // min</span><p>Preparation Time</p>", "4 Servings"): the whole text is
   // the value and the label, nothing else.

@@ -287,6 +287,22 @@ function printedMinutes(facts: PrintedFacts): number | null {
   return (prep ?? 0) + (cook ?? 0);
 }
 
+/**
+ * The markup's time, else the printed one. A markup time of whole hours
+ * that the page prints as as many minutes ("PT10H" and "PT20H" where it
+ * prints "Prep in 10 min", "Cooks in 20 min": a plugin that wrote minutes
+ * in the hours' place) is the printed one.
+ */
+export function minutesAsPrinted(
+  markup: number | null,
+  printed: number | null,
+): number | null {
+  if (markup === null) return printed;
+  return printed !== null && printed > 0 && markup === printed * 60
+    ? printed
+    : markup;
+}
+
 /** The recipe of a page, or null when it has none that can be read. */
 export async function readRecipePage(
   html: string,
@@ -380,7 +396,10 @@ export async function readRecipePage(
   });
   // Servings and time the markup lacks, as the page prints them.
   recipe.servings ??= printedServings(scan.facts);
-  recipe.totalMinutes ??= printedMinutes(scan.facts);
+  recipe.totalMinutes = minutesAsPrinted(
+    recipe.totalMinutes,
+    printedMinutes(scan.facts),
+  );
   if (recipe.name === '') {
     // A recipe without a name of its own: the page's heading, else its
     // share title.

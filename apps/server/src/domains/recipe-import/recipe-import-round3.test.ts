@@ -177,3 +177,29 @@ describe('a plain page in German, with a post counter', () => {
     ]);
   });
 });
+
+describe('minutes written in the hours place', () => {
+  const page = (prep: string, cook: string) =>
+    `${script(
+      JSON.stringify({
+        '@type': 'Recipe',
+        name: 'Pasta',
+        prepTime: prep,
+        cookTime: cook,
+        totalTime: 'PT00H00M00S',
+        recipeIngredient: ['200 g pasta'],
+        recipeInstructions: 'Boil.',
+      }),
+    )}<p><span>PREP IN <span>10 MIN</span></span></p>
+    <p><span>COOKS IN <span>20 MIN</span></span></p>`;
+
+  it('reads the printed minutes where the markup has as many hours', async () => {
+    const read = await readRecipePage(page('PT10H', 'PT20H'), URL_);
+    expect(read?.recipe.totalMinutes).toBe(30);
+  });
+
+  it("keeps the markup's time where it is not the printed one in hours", async () => {
+    const read = await readRecipePage(page('PT10M', 'PT25M'), URL_);
+    expect(read?.recipe.totalMinutes).toBe(35);
+  });
+});
