@@ -639,8 +639,10 @@ export function regenerateMeal(input: RegenerateMealInput): PlanResult {
     for (const r of targetSlot.candidates) {
       if (r === before) continue;
       if ((state.uses[r] ?? 0) === 0) {
-        if (state.addCostLowerBound(target, r) >= bestCost) continue;
-      } else if (state.addCostLowerBound(target, r) >= bestRepeatCost) {
+        if (state.addCostLowerBound(target, r, bestCost) >= bestCost) continue;
+      } else if (
+        state.addCostLowerBound(target, r, bestRepeatCost) >= bestRepeatCost
+      ) {
         continue;
       }
       const cost = state.addCost(target, r);
