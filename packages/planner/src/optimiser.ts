@@ -43,12 +43,12 @@ export interface SearchBudget {
 
 export const DEFAULT_BUDGET: SearchBudget = {
   restarts: 2,
-  movesPerSlot: 80,
+  movesPerSlot: 64,
   poolSize: 120,
   sharersPerItem: 6,
   greedyPool: 40,
   exactRounds: 3,
-  searchWork: 12_000,
+  searchWork: 10_000,
 };
 
 /** The fit phase's temperature scale (points per "gram"): preferences move by tens of points. */
