@@ -50,7 +50,12 @@ export const LAST_WEEKDAY = 4;
 export const RULE_COST = 300_000;
 /** Cost of a recipe twice in a week: the worst broken rule. */
 export const REPEAT_COST = 1_000_000;
-/** Cost per gram of fresh food under the floor (a kilogram short is 2 M). */
+/**
+ * Cost per gram of fresh food per serving under the floor (for one serving a
+ * kilogram short is 2 M; for six, the same grams a serving are six times
+ * the grams bought, at the same cost): a plan short of the floor by more
+ * than 150 g a serving over the week costs more than a broken rule.
+ */
 export const FRESH_SHORT_COST = 2_000;
 /**
  * Cost per meal of meat or fish under the meat floor: as much as a broken
@@ -271,8 +276,10 @@ export interface WasteMode {
 
 /** The rules' settings of one request, beyond the weights. */
 export interface PlanRules {
-  /** Grams of fresh food (at the user's servings) under which FRESH_SHORT_COST applies. */
+  /** Grams of fresh food (at the user's servings) under which freshShortCost applies. */
   readonly freshFloor: number;
+  /** Points per gram (at the user's servings) under the fresh floor: FRESH_SHORT_COST / servings. */
+  readonly freshShortCost: number;
   /** Per like: meals it should fill (0: no target). */
   readonly likeTargets: readonly number[];
   /** Per family index: 1 when liked (its protein is not capped). */
@@ -285,6 +292,7 @@ export interface PlanRules {
 
 export const NO_RULES: PlanRules = {
   freshFloor: 0,
+  freshShortCost: 0,
   likeTargets: [],
   likedFamily: new Uint8Array(0),
   reuseCap: Number.POSITIVE_INFINITY,
@@ -515,7 +523,7 @@ export class PlanState {
     if (waste > mode.cap) cost += OVER_CAP_COST * (waste - mode.cap);
     const rules = this.rules;
     if (fresh < rules.freshFloor) {
-      cost += FRESH_SHORT_COST * (rules.freshFloor - fresh);
+      cost += rules.freshShortCost * (rules.freshFloor - fresh);
     }
     if (reused > rules.reuseCap) cost += RULE_COST * (reused - rules.reuseCap);
     if (meat < rules.meatFloor) {

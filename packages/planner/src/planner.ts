@@ -18,6 +18,7 @@ import {
   animalWeeklyCap,
   FIT_WASTE_COST,
   fitWasteCap,
+  FRESH_SHORT_COST,
   LAST_WEEKDAY,
   LIKE_SHARE_MIN_RECIPES,
   PlanState,
@@ -96,6 +97,8 @@ interface Prepared {
   readonly maxMinutes: (key: number) => number;
   /** The profile's protein level. */
   readonly proteinLevel: PlanInput['profile']['proteinLevel'];
+  /** Servings per meal (at least 1). */
+  readonly servings: number;
 }
 
 function prepare(input: PlanInput): Prepared {
@@ -136,6 +139,7 @@ function prepare(input: PlanInput): Prepared {
     lockedIds,
     maxMinutes,
     proteinLevel: input.profile.proteinLevel,
+    servings: input.profile.servingSize > 0 ? input.profile.servingSize : 1,
   };
 }
 
@@ -176,6 +180,7 @@ function rulesFor(
   const target = Math.ceil(meals / 3);
   return {
     freshFloor,
+    freshShortCost: FRESH_SHORT_COST / prepared.servings,
     meatFloor,
     likeTargets: prepared.filter.likeValidCount.map((count) =>
       count >= LIKE_SHARE_MIN_RECIPES ? target : 0,
