@@ -8,7 +8,7 @@
  * food data, dish kinds and head nouns from the planner's name reading; the
  * matching is redone here on the raw catalogue.
  */
-import { evaluatePlan } from '@platewise/planner';
+import { evaluatePlan, freshGramsPerServing } from '@platewise/planner';
 import type {
   MealRef,
   PlannerCatalogue,
@@ -327,8 +327,9 @@ export class PlanChecker {
       likedShare,
       likeShares,
       proteinPerServing: protein,
-      freshGramsPerServing:
-        n === 0 ? 0 : totals.usedGrams / (n * profile.servingSize),
+      // The planner's own measure (its fresh floor): perishable grams per
+      // serving, not opened cans (issue 22).
+      freshGramsPerServing: freshGramsPerServing(this.catalogue, meals),
       wasteGrams: totals.wasteGrams,
     };
   }

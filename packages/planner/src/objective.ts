@@ -33,7 +33,7 @@ import type {
   PlannerProfile,
   PlannerWeights,
 } from './plan-types.js';
-import { buyPackages, DAY_COUNT } from './waste.js';
+import { buyPackages, DAY_COUNT, NEXT_MONDAY } from './waste.js';
 
 /** The rating assumed for an unrated recipe (neutral, mid-scale). */
 const UNRATED = 2.5;
@@ -50,7 +50,12 @@ export const LAST_WEEKDAY = 4;
 export const RULE_COST = 300_000;
 /** Cost of a recipe twice in a week: the worst broken rule. */
 export const REPEAT_COST = 1_000_000;
-/** Cost per gram of fresh food under the floor (a kilogram short is 2 M). */
+/**
+ * Cost per gram of fresh food per serving under the floor (for one serving a
+ * kilogram short is 2 M; for six, the same grams a serving are six times
+ * the grams bought, at the same cost): a plan short of the floor by more
+ * than 150 g a serving over the week costs more than a broken rule.
+ */
 export const FRESH_SHORT_COST = 2_000;
 /**
  * Cost per meal of meat or fish under the meat floor: as much as a broken
@@ -124,8 +129,25 @@ export class RecipeCosts {
   readonly freshGrams: Float64Array;
   /** Per fresh use (CSR entry of the index): grams at the user's serving size. */
   readonly useGrams: Float64Array;
-  /** Per fresh use: its waste if nothing else used the ingredient. */
+  /**
+   * Per fresh use: its waste if nothing else used the ingredient and its
+   * package were not kept (see aloneWasteOn for the day's rule).
+   */
   readonly useAloneWaste: Float64Array;
+  /**
+   * Per fresh use: its ingredient's shelf life in days (a package bought on
+   * day d is kept, not wasted, when 7 − d ≤ it), −1 when food at home holds
+   * the ingredient.
+   */
+  readonly useLife: Float64Array;
+  /**
+   * Per recipe, the fresh uses (CSR entries of the index) that can waste:
+   * an ingredient that keeps a week or more is kept whatever the menu (the
+   * kitchen model: food still good on Monday is not waste), so unless food
+   * at home holds it, its waste is always 0 and the search skips it.
+   */
+  readonly wasteUseStart: Int32Array;
+  readonly wasteUse: Int32Array;
   /** Cooking minutes per recipe. */
   readonly minutes: Float64Array;
   /** Per recipe: bits of the likes it matches (filter.likeBits). */
@@ -147,6 +169,7 @@ export class RecipeCosts {
     this.freshGrams = new Float64Array(recipeCount);
     this.useGrams = new Float64Array(index.freshIngredient.length);
     this.useAloneWaste = new Float64Array(index.freshIngredient.length);
+    this.useLife = new Float64Array(index.freshIngredient.length);
     this.minutes = new Float64Array(recipeCount);
     this.likeBits = filter.likeBits;
     const servings = profile.servingSize > 0 ? profile.servingSize : 1;
@@ -185,9 +208,14 @@ export class RecipeCosts {
         single[0] = grams;
         const waste =
           buyPackages(single, 0, index.packageGrams[i] ?? 1, 0) - grams;
+        const life = index.lifeDays[i] ?? 0;
         this.useGrams[k] = grams;
         this.useAloneWaste[k] = waste;
-        alone += waste;
+        this.useLife[k] = kitchen?.has(i) === true ? -1 : life;
+        // Alone, on a day drawn evenly from the week: its package is kept
+        // from the days within its life of next Monday.
+        const keptDays = Math.min(DAY_COUNT, Math.max(0, Math.floor(life)));
+        alone += (waste * (DAY_COUNT - keptDays)) / DAY_COUNT;
         // The fresh-food floor counts fresh food, not opened cans (issue 20).
         if (catalogue.ingredients[i]?.perishable === true) total += grams;
       }
@@ -198,6 +226,25 @@ export class RecipeCosts {
       if (filter.valid[r] === 1) compute(r);
     }
     for (const r of extra) if (filter.valid[r] !== 1) compute(r);
+    // The uses that can waste, per recipe (computed recipes only).
+    this.wasteUseStart = new Int32Array(recipeCount + 1);
+    const uses: number[] = [];
+    const computed = new Uint8Array(recipeCount);
+    for (let r = 0; r < recipeCount; r += 1) {
+      if (filter.valid[r] === 1) computed[r] = 1;
+    }
+    for (const r of extra) computed[r] = 1;
+    for (let r = 0; r < recipeCount; r += 1) {
+      if (computed[r] === 1) {
+        const end = index.freshStart[r + 1] ?? 0;
+        for (let k = index.freshStart[r] ?? 0; k < end; k += 1) {
+          const life = this.useLife[k] ?? 0;
+          if (life < 0 || life < NEXT_MONDAY) uses.push(k);
+        }
+      }
+      this.wasteUseStart[r + 1] = uses.length;
+    }
+    this.wasteUse = Int32Array.from(uses);
   }
 }
 
@@ -229,8 +276,10 @@ export interface WasteMode {
 
 /** The rules' settings of one request, beyond the weights. */
 export interface PlanRules {
-  /** Grams of fresh food (at the user's servings) under which FRESH_SHORT_COST applies. */
+  /** Grams of fresh food (at the user's servings) under which freshShortCost applies. */
   readonly freshFloor: number;
+  /** Points per gram (at the user's servings) under the fresh floor: FRESH_SHORT_COST / servings. */
+  readonly freshShortCost: number;
   /** Per like: meals it should fill (0: no target). */
   readonly likeTargets: readonly number[];
   /** Per family index: 1 when liked (its protein is not capped). */
@@ -243,6 +292,7 @@ export interface PlanRules {
 
 export const NO_RULES: PlanRules = {
   freshFloor: 0,
+  freshShortCost: 0,
   likeTargets: [],
   likedFamily: new Uint8Array(0),
   reuseCap: Number.POSITIVE_INFINITY,
@@ -264,6 +314,9 @@ export class PlanState {
   private readonly baseCost: Float64Array;
   private readonly useGrams: Float64Array;
   private readonly useAloneWaste: Float64Array;
+  private readonly useLife: Float64Array;
+  private readonly wasteUseStart: Int32Array;
+  private readonly wasteUse: Int32Array;
   private readonly minutes: Float64Array;
   private readonly likeBits: Uint32Array;
   /** Per ingredient: grams the plan uses over the week. */
@@ -272,10 +325,32 @@ export class PlanState {
   private readonly wasteOf: Float64Array;
   private readonly kitchen: CompiledKitchen | undefined;
   private readonly touchedStamp: Int32Array;
+  /** The plan's version: replace moves it on. */
   private stamp = 0;
+  /**
+   * Waste per ingredient known ahead (see replace): after the last replace,
+   * what undoing it gives back (undo*), and after the last addCost, what
+   * putting its recipe in gives (add*). Valid for ingredients stamped with
+   * the bank's generation, in the plan version it was taken in.
+   */
+  private readonly undoValue: Float64Array;
+  private readonly undoStamp: Int32Array;
+  private undoGen = 0;
+  private undoVersion = -1;
+  private undoSlot = -1;
+  private undoFrom = -1;
+  private undoTo = -1;
+  private readonly addValue: Float64Array;
+  private readonly addStamp: Int32Array;
+  private addGen = 0;
+  private addVersion = -1;
+  private addSlot = -1;
+  private addTo = -1;
   private readonly touched: number[] = [];
   /** Slots of each day (indexes into slots). */
   private readonly slotsOfDay: number[][];
+  /** Per slot, slotCost by recipe (NaN: not computed yet); it reads nothing that changes. */
+  private readonly slotCostCache: (Float64Array | undefined)[];
   private readonly previous: Uint8Array | undefined;
   /** Rule counters: near-duplicate keys, animal proteins per day and week, likes. */
   private readonly proteinKindCount: Int32Array;
@@ -316,6 +391,9 @@ export class PlanState {
     this.freshGrams = costs.freshGrams;
     this.useGrams = costs.useGrams;
     this.useAloneWaste = costs.useAloneWaste;
+    this.useLife = costs.useLife;
+    this.wasteUseStart = costs.wasteUseStart;
+    this.wasteUse = costs.wasteUse;
     this.minutes = costs.minutes;
     this.likeBits = costs.likeBits;
     this.kitchen = costs.kitchen;
@@ -328,7 +406,12 @@ export class PlanState {
     this.dayGrams = new Float64Array(ingredientCount * DAY_COUNT);
     this.wasteOf = new Float64Array(ingredientCount);
     this.touchedStamp = new Int32Array(ingredientCount);
+    this.undoValue = new Float64Array(ingredientCount);
+    this.undoStamp = new Int32Array(ingredientCount);
+    this.addValue = new Float64Array(ingredientCount);
+    this.addStamp = new Int32Array(ingredientCount);
     this.slotsOfDay = Array.from({ length: DAY_COUNT }, () => []);
+    this.slotCostCache = new Array<Float64Array | undefined>(slots.length);
     slots.forEach((slot, s) => this.slotsOfDay[slot.dayIndex]?.push(s));
     if (previous !== undefined && previous.length > 0) {
       this.previous = new Uint8Array(recipeCount);
@@ -396,6 +479,17 @@ export class PlanState {
 
   /** Cost of recipe r in slot s on its own (no interaction with other meals). */
   slotCost(s: number, r: number): number {
+    const cache = (this.slotCostCache[s] ??= new Float64Array(
+      this.uses.length,
+    ).fill(Number.NaN));
+    const cached = cache[r];
+    if (cached !== undefined && !Number.isNaN(cached)) return cached;
+    const cost = this.computeSlotCost(s, r);
+    if (r >= 0) cache[r] = cost;
+    return cost;
+  }
+
+  private computeSlotCost(s: number, r: number): number {
     const slot = this.slots[s];
     if (slot === undefined || r < 0) return 0;
     const index = this.index;
@@ -429,7 +523,7 @@ export class PlanState {
     if (waste > mode.cap) cost += OVER_CAP_COST * (waste - mode.cap);
     const rules = this.rules;
     if (fresh < rules.freshFloor) {
-      cost += FRESH_SHORT_COST * (rules.freshFloor - fresh);
+      cost += rules.freshShortCost * (rules.freshFloor - fresh);
     }
     if (reused > rules.reuseCap) cost += RULE_COST * (reused - rules.reuseCap);
     if (meat < rules.meatFloor) {
@@ -576,16 +670,12 @@ export class PlanState {
     return out;
   }
 
-  private wasteOfIngredient(i: number): number {
-    const offset = i * DAY_COUNT;
-    const grams = this.dayGrams;
-    let used = 0;
-    for (let d = 0; d < DAY_COUNT; d += 1) used += grams[offset + d] ?? 0;
+  private wasteOfIngredient(i: number, used: number): number {
     if (used <= 0) return 0;
     return (
       buyPackages(
-        grams,
-        offset,
+        this.dayGrams,
+        i * DAY_COUNT,
         this.index.packageGrams[i] ?? 1,
         this.index.lifeDays[i] ?? 0,
         undefined,
@@ -594,11 +684,22 @@ export class PlanState {
     );
   }
 
-  /** Adds (sign 1) or removes (sign -1) recipe r's fresh uses on a day. */
+  /** The last day the plan uses ingredient i (-1: none). */
+  private lastDayUsing(i: number): number {
+    const offset = i * DAY_COUNT;
+    for (let d = DAY_COUNT - 1; d >= 0; d -= 1) {
+      if ((this.dayGrams[offset + d] ?? 0) > 0) return d;
+    }
+    return -1;
+  }
+
+  /** Adds (sign 1) or removes (sign -1) recipe r's fresh uses that can waste on a day. */
   private moveGrams(r: number, dayIndex: number, sign: number): void {
     const index = this.index;
-    const end = index.freshStart[r + 1] ?? 0;
-    for (let k = index.freshStart[r] ?? 0; k < end; k += 1) {
+    const uses = this.wasteUse;
+    const end = this.wasteUseStart[r + 1] ?? 0;
+    for (let u = this.wasteUseStart[r] ?? 0; u < end; u += 1) {
+      const k = uses[u] ?? 0;
       const i = index.freshIngredient[k] ?? 0;
       const at = i * DAY_COUNT + dayIndex;
       const grams = sign * (this.useGrams[k] ?? 0);
@@ -687,11 +788,42 @@ export class PlanState {
     this.assignment[s] = r;
     delta += this.cuisineCost(s) + this.proteinCost(s);
     let wasteDelta = 0;
+    // Waste already known: this replace undoes the one before it, or puts
+    // in the recipe addCost just read for this slot in this same plan.
+    const version = this.stamp - 1;
+    const undoing =
+      this.undoVersion === version &&
+      this.undoSlot === s &&
+      this.undoFrom === old &&
+      this.undoTo === r;
+    const adding =
+      !undoing &&
+      old === -1 &&
+      this.addVersion === version &&
+      this.addSlot === s &&
+      this.addTo === r;
+    const undoGen = this.undoGen;
+    const nextGen = undoGen + 1;
     for (const i of this.touched) {
-      const next = this.wasteOfIngredient(i);
-      wasteDelta += next - (this.wasteOf[i] ?? 0);
+      const before = this.wasteOf[i] ?? 0;
+      let next: number;
+      if (undoing && this.undoStamp[i] === undoGen) {
+        next = this.undoValue[i] ?? 0;
+      } else if (adding && this.addStamp[i] === this.addGen) {
+        next = this.addValue[i] ?? 0;
+      } else {
+        next = this.wasteOfIngredient(i, this.usedTotal[i] ?? 0);
+      }
+      this.undoValue[i] = before;
+      this.undoStamp[i] = nextGen;
+      wasteDelta += next - before;
       this.wasteOf[i] = next;
     }
+    this.undoGen = nextGen;
+    this.undoVersion = this.stamp;
+    this.undoSlot = s;
+    this.undoFrom = r;
+    this.undoTo = old;
     this.waste += wasteDelta;
     this.refreshGlobal();
     delta += this.currentGlobal() - globalBefore;
@@ -748,47 +880,88 @@ export class PlanState {
     const index = this.index;
     const grams = this.dayGrams;
     let wasteDelta = 0;
-    const end = index.freshStart[r + 1] ?? 0;
-    for (let k = index.freshStart[r] ?? 0; k < end; k += 1) {
+    const addGen = this.addGen + 1;
+    const uses = this.wasteUse;
+    const end = this.wasteUseStart[r + 1] ?? 0;
+    for (let u = this.wasteUseStart[r] ?? 0; u < end; u += 1) {
+      const k = uses[u] ?? 0;
       const i = index.freshIngredient[k] ?? 0;
       const at = i * DAY_COUNT + slot.dayIndex;
       const before = grams[at] ?? 0;
-      grams[at] = before + (this.useGrams[k] ?? 0);
-      wasteDelta += this.wasteOfIngredient(i) - (this.wasteOf[i] ?? 0);
+      const added = this.useGrams[k] ?? 0;
+      grams[at] = before + added;
+      const next = this.wasteOfIngredient(i, (this.usedTotal[i] ?? 0) + added);
+      this.addValue[i] = next;
+      this.addStamp[i] = addGen;
+      wasteDelta += next - (this.wasteOf[i] ?? 0);
       grams[at] = before;
     }
+    this.addGen = addGen;
+    this.addVersion = this.stamp;
+    this.addSlot = s;
+    this.addTo = r;
     return cost + this.globalAfterAdding(r, wasteDelta) - this.currentGlobal();
   }
 
   /**
-   * A lower bound of addCost, reading no day: an ingredient with nothing
-   * left over (unused, or every package used up) adds at least its waste
-   * alone, because what is bought is whole packages and the packages bought
-   * so far hold exactly what is used (ceil((n·P + u)/P)·P − n·P − u =
-   * ceil(u/P)·P − u); one with a leftover can save at most that leftover and
-   * at most the grams added. The plan-wide terms only grow with waste, so
-   * the bound on waste bounds them; the other terms are exact.
+   * A lower bound of addCost. Per use of an ingredient that can waste (one
+   * that keeps a week or more never does, see RecipeCosts.wasteUse):
+   * - food at home holds it: the use may save at most its own grams;
+   * - the plan leaves some of it over: the use may save at most that
+   *   leftover and its own grams;
+   * - nothing is left over: the last purchase of it would be on day
+   *   b = max(the slot's day, the plan's last day using it) at the latest,
+   *   and its package is kept (not waste) only when 7 − b ≤ its life; then
+   *   the bound is 0. Otherwise nothing is kept before or after, so what is
+   *   bought is whole packages that hold exactly what is used, and the use
+   *   adds at least its waste alone: ceil((n·P + u)/P)·P − n·P − u =
+   *   ceil(u/P)·P − u.
+   * The plan-wide terms only grow with waste, so the bound on waste bounds
+   * them; the other terms are exact. A caller that only compares the bound
+   * with `limit` may pass it: at or above it, the rule counters (which only
+   * add) are not read, and the answer is still a lower bound.
    */
-  addCostLowerBound(s: number, r: number): number {
+  addCostLowerBound(
+    s: number,
+    r: number,
+    limit = Number.POSITIVE_INFINITY,
+  ): number {
     const index = this.index;
     const slot = this.slots[s];
     let waste = 0;
-    const end = index.freshStart[r + 1] ?? 0;
-    for (let k = index.freshStart[r] ?? 0; k < end; k += 1) {
+    const day = slot?.dayIndex ?? 0;
+    const uses = this.wasteUse;
+    const end = this.wasteUseStart[r + 1] ?? 0;
+    for (let u = this.wasteUseStart[r] ?? 0; u < end; u += 1) {
+      const k = uses[u] ?? 0;
       const i = index.freshIngredient[k] ?? 0;
-      const leftover = this.wasteOf[i] ?? 0;
-      if (leftover <= LEFTOVER_EPSILON) {
-        waste += this.useAloneWaste[k] ?? 0;
-      } else {
-        waste -= Math.min(this.useGrams[k] ?? 0, leftover);
+      const life = this.useLife[k] ?? 0;
+      if (life < 0) {
+        waste -= this.useGrams[k] ?? 0;
+        continue;
       }
+      const leftover = this.wasteOf[i] ?? 0;
+      if (leftover > LEFTOVER_EPSILON) {
+        waste -= Math.min(this.useGrams[k] ?? 0, leftover);
+        continue;
+      }
+      if (NEXT_MONDAY - day <= life) continue;
+      if (
+        (this.usedTotal[i] ?? 0) > 0 &&
+        NEXT_MONDAY - this.lastDayUsing(i) <= life
+      ) {
+        continue;
+      }
+      waste += this.useAloneWaste[k] ?? 0;
     }
-    return (
+    const bound =
       this.slotCost(s, r) +
       ((this.uses[r] ?? 0) >= 1 ? REPEAT_COST + this.weights.repeatRecipe : 0) +
-      (slot === undefined ? 0 : this.counters(r, slot.dayIndex, 1, false)) +
       this.globalAfterAdding(r, waste) -
-      this.currentGlobal()
-    );
+      this.currentGlobal();
+    // The rule counters only add cost: read them only when the rest does
+    // not reach the caller's limit already.
+    if (bound >= limit || slot === undefined) return bound;
+    return bound + this.counters(r, slot.dayIndex, 1, false);
   }
 }

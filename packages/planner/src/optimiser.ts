@@ -43,12 +43,12 @@ export interface SearchBudget {
 
 export const DEFAULT_BUDGET: SearchBudget = {
   restarts: 2,
-  movesPerSlot: 120,
+  movesPerSlot: 64,
   poolSize: 120,
   sharersPerItem: 6,
   greedyPool: 40,
   exactRounds: 3,
-  searchWork: 20_000,
+  searchWork: 10_000,
 };
 
 /** The fit phase's temperature scale (points per "gram"): preferences move by tens of points. */
@@ -239,15 +239,20 @@ export class Optimiser {
         for (const r of slot.candidates) candidates.add(r);
       }
       const scored: { r: number; cost: number }[] = [];
+      // The `spread`-th best so far, read again only after a new score.
+      let worst = Number.POSITIVE_INFINITY;
+      let stale = true;
       for (const r of candidates) {
         // The pick is among the best `spread`: skip what cannot get there.
-        if (
-          scored.length >= spread &&
-          state.addCostLowerBound(s, r) >= worstOfBest(scored, spread)
-        ) {
-          continue;
+        if (scored.length >= spread) {
+          if (stale) {
+            worst = worstOfBest(scored, spread);
+            stale = false;
+          }
+          if (state.addCostLowerBound(s, r, worst) >= worst) continue;
         }
         scored.push({ r, cost: state.addCost(s, r) });
+        stale = true;
       }
       scored.sort((a, b) => a.cost - b.cost || a.r - b.r);
       const pick =
@@ -310,7 +315,7 @@ export class Optimiser {
         const limit = -temperature * Math.log(1 - random.next());
         const removal = state.replace(s, -1);
         if (
-          removal + state.addCostLowerBound(s, r) >= limit ||
+          removal + state.addCostLowerBound(s, r, limit - removal) >= limit ||
           removal + state.addCost(s, r) >= limit
         ) {
           state.replace(s, current);
@@ -379,7 +384,8 @@ export class Optimiser {
             repeat = r;
             continue;
           }
-          if (state.addCostLowerBound(s, r) >= bestDelta - 1e-9) continue;
+          const bar = bestDelta - 1e-9;
+          if (state.addCostLowerBound(s, r, bar) >= bar) continue;
           const delta = state.addCost(s, r);
           if (delta < bestDelta - 1e-9) {
             bestDelta = delta;
@@ -439,7 +445,8 @@ export class Optimiser {
             const d1 = state.replace(s1, c1);
             for (const c2 of slot2.candidates) {
               if ((state.uses[c2] ?? 0) > 0) continue;
-              if (d1 + state.addCostLowerBound(s2, c2) >= bestDelta - 1e-9) {
+              const bar = bestDelta - 1e-9 - d1;
+              if (state.addCostLowerBound(s2, c2, bar) >= bar) {
                 continue;
               }
               const d2 = state.addCost(s2, c2);
@@ -664,7 +671,8 @@ export class Optimiser {
       const removal = current >= 0 ? state.replace(s, -1) : 0;
       for (const r of slot.candidates) {
         if (r === current || (state.uses[r] ?? 0) > 0) continue;
-        if (removal + state.addCostLowerBound(s, r) >= bestDelta) continue;
+        const bar = bestDelta - removal;
+        if (state.addCostLowerBound(s, r, bar) >= bar) continue;
         const delta = removal + state.addCost(s, r);
         if (delta < bestDelta) {
           bestDelta = delta;

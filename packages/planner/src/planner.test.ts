@@ -591,3 +591,46 @@ describe('operations', () => {
     }
   });
 });
+
+describe('reasons name the food at home a meal uses (issue 22)', () => {
+  const spinach = ingredient('spinach', { shelfLifeDays: 3 });
+  const leek = ingredient('leek', { shelfLifeDays: 3 });
+  const catalogue = catalogueOf(
+    [spinach, leek],
+    [
+      recipe('spinach-dal', { spinach: 200 }, { cuisine: 'Indian' }),
+      recipe('leek-soup', { leek: 200 }, { cuisine: 'French' }),
+    ],
+  );
+  const week = profile({
+    schedule: schedule(['dinner'], ['Monday', 'Tuesday']),
+    likes: ['Indian'],
+  });
+
+  it('says "uses up your spinach" for the meal that uses the spinach at home, and still names the like', () => {
+    const plan = generatePlan({
+      catalogue,
+      profile: week,
+      locked: [],
+      seed: 1,
+      kitchen: [{ ingredientId: 'spinach', grams: 200, useByDay: 2 }],
+    });
+    const dal = plan.meals.find((meal) => meal.recipeId === 'spinach-dal');
+    const soup = plan.meals.find((meal) => meal.recipeId === 'leek-soup');
+    expect(dal?.reason).toContain('uses up your spinach');
+    expect(dal?.reason).toContain('Indian as you like');
+    expect(soup?.reason).not.toMatch(/uses (up )?your/);
+  });
+
+  it('says nothing of the kitchen when it is empty', () => {
+    const plan = generatePlan({
+      catalogue,
+      profile: week,
+      locked: [],
+      seed: 1,
+    });
+    for (const meal of plan.meals) {
+      expect(meal.reason).not.toMatch(/uses (up )?your/);
+    }
+  });
+});

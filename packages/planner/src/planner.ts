@@ -18,6 +18,7 @@ import {
   animalWeeklyCap,
   FIT_WASTE_COST,
   fitWasteCap,
+  FRESH_SHORT_COST,
   LAST_WEEKDAY,
   LIKE_SHARE_MIN_RECIPES,
   PlanState,
@@ -60,8 +61,15 @@ const slotKey = (dayIndex: number, type: number): number => dayIndex * 3 + type;
 export const WEEKDAY_BREAKFAST_MINUTES = 20;
 /** The weeknight cooking time when the profile gives none. */
 export const DEFAULT_WEEKNIGHT_MINUTES = 45;
-/** The fresh-food floor: this share of the random plans' median fresh grams. */
-const FRESH_FLOOR_SHARE = 1;
+/**
+ * The fresh-food floor: this quantile of the random plans' fresh grams
+ * (perishables, the measure freshGramsPerServing reports). The rule is "at
+ * least the median of random valid plans"; the planner sees BASELINE_PLANS
+ * of them, and a plan must reach the median of any such sample, not only of
+ * its own, so it aims at the upper quartile (about 4 % above the median on
+ * a full week, more on a few meals whose random plans vary more).
+ */
+const FRESH_FLOOR_QUANTILE = 0.75;
 /**
  * The meat floor: this share of the random plans' median count of meals
  * with a main meat or fish protein. Packages of meat waste more than most
@@ -89,6 +97,8 @@ interface Prepared {
   readonly maxMinutes: (key: number) => number;
   /** The profile's protein level. */
   readonly proteinLevel: PlanInput['profile']['proteinLevel'];
+  /** Servings per meal (at least 1). */
+  readonly servings: number;
 }
 
 function prepare(input: PlanInput): Prepared {
@@ -129,6 +139,7 @@ function prepare(input: PlanInput): Prepared {
     lockedIds,
     maxMinutes,
     proteinLevel: input.profile.proteinLevel,
+    servings: input.profile.servingSize > 0 ? input.profile.servingSize : 1,
   };
 }
 
@@ -169,6 +180,7 @@ function rulesFor(
   const target = Math.ceil(meals / 3);
   return {
     freshFloor,
+    freshShortCost: FRESH_SHORT_COST / prepared.servings,
     meatFloor,
     likeTargets: prepared.filter.likeValidCount.map((count) =>
       count >= LIKE_SHARE_MIN_RECIPES ? target : 0,
@@ -214,8 +226,17 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** The q-quantile of a list (nearest rank; 0 when empty). */
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
+  return sorted[Math.max(0, rank)] ?? 0;
+}
+
 /**
- * The median waste of BASELINE_PLANS random valid plans (locks kept, no
+ * The median waste, the fresh floor (FRESH_FLOOR_QUANTILE of their fresh
+ * grams) and the median meat meals of BASELINE_PLANS random valid plans (locks kept, no
  * repeat while distinct valid recipes remain). Reuses the state: call last.
  */
 function baselineWaste(
@@ -254,7 +275,11 @@ function baselineWaste(
     fresh.push(state.freshUsed);
     meat.push(state.meatMeals);
   }
-  return { waste: median(wastes), fresh: median(fresh), meat: median(meat) };
+  return {
+    waste: median(wastes),
+    fresh: quantile(fresh, FRESH_FLOOR_QUANTILE),
+    meat: median(meat),
+  };
 }
 
 /** The baseline of a profile and its locks: the same for every operation. */
@@ -447,7 +472,7 @@ function planWeek(
   const rules = rulesFor(
     prepared,
     slots.length,
-    baseline.fresh * FRESH_FLOOR_SHARE,
+    baseline.fresh,
     meatFloorOf(prepared, slots, baseline.meat),
     previousIndexes.length > 0,
   );
@@ -587,7 +612,7 @@ export function regenerateMeal(input: RegenerateMealInput): PlanResult {
   const rules = rulesFor(
     prepared,
     slots.length,
-    baseline.fresh * FRESH_FLOOR_SHARE,
+    baseline.fresh,
     meatFloorOf(prepared, slots, baseline.meat),
     false,
   );
@@ -639,8 +664,10 @@ export function regenerateMeal(input: RegenerateMealInput): PlanResult {
     for (const r of targetSlot.candidates) {
       if (r === before) continue;
       if ((state.uses[r] ?? 0) === 0) {
-        if (state.addCostLowerBound(target, r) >= bestCost) continue;
-      } else if (state.addCostLowerBound(target, r) >= bestRepeatCost) {
+        if (state.addCostLowerBound(target, r, bestCost) >= bestCost) continue;
+      } else if (
+        state.addCostLowerBound(target, r, bestRepeatCost) >= bestRepeatCost
+      ) {
         continue;
       }
       const cost = state.addCost(target, r);

@@ -3,7 +3,8 @@
  * it had to break, said plainly ("repeats Monday's porridge: no other
  * breakfast fits your preferences"); else the like it serves, the protein
  * level, fresh items shared with another meal (named by day and dish),
- * rating and quick weekday cooking, two at most.
+ * rating and quick weekday cooking, two at most, plus the food at home it
+ * uses ("uses up your spinach") when it uses some.
  */
 import { DAYS } from '@platewise/shared';
 import type { MealSlot } from '@platewise/shared';
@@ -103,6 +104,41 @@ function findSharing(
   return { usesFrom, feeds };
 }
 
+/**
+ * Per meal, the food at home it uses (issue 22: "uses up your spinach"):
+ * what the waste model takes from the kitchen for an ingredient goes to its
+ * uses in time order, the kitchen being used first.
+ */
+function kitchenUses(
+  catalogue: PlannerCatalogue,
+  purchases: readonly IngredientPurchase[],
+): Map<string, { perishable: string[]; other: string[] }> {
+  const index = indexOf(catalogue);
+  const byMeal = new Map<string, { perishable: string[]; other: string[] }>();
+  for (const purchase of purchases) {
+    let left = purchase.fromKitchenGrams;
+    if (!(left > 1e-6)) continue;
+    const i = index.ingredientIndexById.get(purchase.ingredientId);
+    const ingredient = i === undefined ? undefined : catalogue.ingredients[i];
+    if (ingredient === undefined) continue;
+    const item = itemName(ingredient);
+    for (const use of purchase.uses) {
+      if (left <= 1e-6) break;
+      if (use.grams <= 0) continue;
+      left -= use.grams;
+      const key = mealKey(use.dayIndex, use.slot);
+      let entry = byMeal.get(key);
+      if (entry === undefined) {
+        entry = { perishable: [], other: [] };
+        byMeal.set(key, entry);
+      }
+      const list = purchase.perishable ? entry.perishable : entry.other;
+      if (!list.includes(item)) list.push(item);
+    }
+  }
+  return byMeal;
+}
+
 /** The other meal sharing most items with this one, and those items. */
 function strongest(
   shares: Map<string, string[]> | undefined,
@@ -189,6 +225,7 @@ export function mealReasons(
 ): string[] {
   const index = indexOf(catalogue);
   const sharing = findSharing(catalogue, purchases);
+  const atHome = kitchenUses(catalogue, purchases);
   const dishAt = new Map<string, string>();
   for (const meal of meals) {
     const r = index.recipeIndexById.get(meal.recipeId);
@@ -211,6 +248,25 @@ export function mealReasons(
     const factors: string[] = [];
     const liked = filter.likedAs[r];
     if (liked !== undefined) factors.push(`${liked} as you like`);
+    // Food at home the meal uses is said whenever there is some: a third
+    // factor then, so the like or protein level served is still named.
+    const home = atHome.get(key);
+    let limit = 2;
+    if (home !== undefined) {
+      const parts: string[] = [];
+      if (home.perishable.length > 0) {
+        parts.push(
+          `uses up your ${joinWords(home.perishable.slice(0, MAX_ITEMS))}`,
+        );
+      }
+      if (home.other.length > 0 && parts.length === 0) {
+        parts.push(
+          `uses your ${joinWords(home.other.slice(0, MAX_ITEMS))} at home`,
+        );
+      }
+      factors.push(...parts);
+      limit += parts.length;
+    }
     if (
       profile.proteinLevel !== null &&
       recipe.proteinLevel === profile.proteinLevel
@@ -248,6 +304,6 @@ export function mealReasons(
         ? 'no fresh items to waste'
         : 'fits your preferences';
     }
-    return factors.slice(0, 2).join('; ');
+    return factors.slice(0, limit).join('; ');
   });
 }

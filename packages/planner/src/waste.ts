@@ -417,6 +417,34 @@ export function wasteTotals(
 }
 
 /**
+ * Fresh food per serving of a menu (issue 22's floor): grams of perishable
+ * ingredients (fresh produce, meat, fish, dairy; not opened cans or cartons)
+ * its meals use per serving, averaged over its meals. The planner's fresh
+ * floor and the bench measure this same quantity. 0 for an empty menu;
+ * meals whose recipe the catalogue does not hold count as none.
+ */
+export function freshGramsPerServing(
+  catalogue: PlannerCatalogue,
+  meals: readonly { readonly recipeId: string }[],
+): number {
+  if (meals.length === 0) return 0;
+  const index = indexOf(catalogue);
+  let grams = 0;
+  for (const meal of meals) {
+    const r = index.recipeIndexById.get(meal.recipeId);
+    if (r === undefined) continue;
+    const end = index.freshStart[r + 1] ?? 0;
+    for (let k = index.freshStart[r] ?? 0; k < end; k += 1) {
+      const i = index.freshIngredient[k] ?? 0;
+      if (catalogue.ingredients[i]?.perishable === true) {
+        grams += index.freshGramsPerServing[k] ?? 0;
+      }
+    }
+  }
+  return grams / meals.length;
+}
+
+/**
  * The waste model over a menu: the totals and the per-ingredient purchases.
  * Meals whose recipe the catalogue does not hold are skipped.
  */
