@@ -4,6 +4,7 @@ import {
   test,
   type APIRequestContext,
   type Browser,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -75,13 +76,15 @@ async function seriousFindings(page: Page): Promise<string[]> {
 
 /**
  * The page as it stands, at each size and in each theme: axe clean, and
- * saved when HOUSEHOLD_SHOTS_DIR is set. `ready` waits for what the state
- * shows (it runs again after each resize).
+ * saved when HOUSEHOLD_SHOTS_DIR is set (the `parts` given, else the
+ * window). `ready` waits for what the state shows (it runs again after each
+ * resize).
  */
 async function checkScreens(
   page: Page,
   name: string,
   ready: () => Promise<void>,
+  parts: Record<string, Locator> = {},
 ) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -89,10 +92,19 @@ async function checkScreens(
     for (const theme of THEMES) {
       await settleInTheme(page, theme);
       if (SHOTS_DIR) {
-        await page.screenshot({
-          path: `${SHOTS_DIR}/${name}-${viewport.name}-${theme}.png`,
-          fullPage: true,
-        });
+        const file = (part: string) =>
+          `${SHOTS_DIR}/${name}${part}-${viewport.name}-${theme}.png`;
+        if (Object.keys(parts).length === 0) {
+          await page.screenshot({ path: file('') });
+        }
+        for (const [part, locator] of Object.entries(parts)) {
+          // Clear of the sticky top bar, which would cover the card's top.
+          await locator.evaluate((element) => {
+            element.scrollIntoView({ block: 'start' });
+            window.scrollBy(0, -96);
+          });
+          await locator.screenshot({ path: file(`-${part}`) });
+        }
       }
       expect(
         await seriousFindings(page),
@@ -147,7 +159,8 @@ async function invite(page: Page, session: Session, email: string) {
 test('the household screens on phone and desktop, light and dark, axe clean', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // Four states, two sizes, two themes, each scanned: long on a busy machine.
+  test.setTimeout(600_000);
   const owner = await signedInPage(browser, 'Robin');
   const member = await signedInPage(browser, 'Sam');
   await planDinners(owner.page.request, owner.session);
@@ -175,20 +188,33 @@ test('the household screens on phone and desktop, light and dark, axe clean', as
     calendar.getByRole('button', { name: 'Revoke Link' }),
   ).toBeVisible();
   const household = page.getByRole('region', { name: 'Household' });
-  await checkScreens(page, 'settings-owner', async () => {
-    await expect(household.getByText(pending.email)).toBeVisible();
-    await expect(
-      household.getByRole('button', { name: 'Remove Sam' }),
-    ).toBeVisible();
-  });
+  await checkScreens(
+    page,
+    'settings-owner',
+    async () => {
+      await expect(household.getByText(pending.email)).toBeVisible();
+      await expect(
+        household.getByRole('button', { name: 'Remove Sam' }),
+      ).toBeVisible();
+    },
+    { household, calendar },
+  );
 
   // The member's Settings: Leave Household.
   await member.page.goto('/user/setting');
-  await checkScreens(member.page, 'settings-member', async () => {
-    await expect(
-      member.page.getByRole('button', { name: 'Leave Household' }),
-    ).toBeVisible();
+  const memberHousehold = member.page.getByRole('region', {
+    name: 'Household',
   });
+  await checkScreens(
+    member.page,
+    'settings-member',
+    async () => {
+      await expect(
+        memberHousehold.getByRole('button', { name: 'Leave Household' }),
+      ).toBeVisible({ timeout: 30_000 });
+    },
+    { household: memberHousehold },
+  );
 
   // The invitation link, signed out: login and sign-up say what happens.
   const visitor = await browser.newContext();

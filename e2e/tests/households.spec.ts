@@ -21,9 +21,10 @@ import { OTP_PATTERN, waitForMailMatch } from '../support/mail.js';
  * Households and the offline shopping list (issue 18), against the built
  * product: two browsers, owner and member; the member joins from the mailed
  * link, ticks an item the owner then sees; the owner removes the member,
- * whose next request for the household's data gets 403. Then the list
- * loads with the network off, and a tick made offline reaches the server
- * when it returns.
+ * whose next request for the household's data gets 403. A newcomer without
+ * an account signs up from the (re-sent) link and lands in the household,
+ * with its plan in the calendar feed. Then the list loads with the network
+ * off, and a tick made offline reaches the server when it returns.
  */
 
 async function planDinners(request: APIRequestContext, session: Session) {

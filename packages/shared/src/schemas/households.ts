@@ -60,9 +60,17 @@ export const HouseholdMemberSchema = z.object({
 });
 export type HouseholdMember = z.infer<typeof HouseholdMemberSchema>;
 
+/** How long an expired, unused invitation stays listed to be sent again. */
+export const HOUSEHOLD_EXPIRED_INVITATION_LISTED_DAYS = 7;
+
 export const HouseholdInvitationSchema = z.object({
   email: z.string(),
   expiresAt: z.string(),
+  /**
+   * The link ran out unused: listed for a while so the owner can send it
+   * again (HOUSEHOLD_EXPIRED_INVITATION_LISTED_DAYS). Absent means false.
+   */
+  expired: z.boolean().optional(),
 });
 export type HouseholdInvitation = z.infer<typeof HouseholdInvitationSchema>;
 

@@ -175,7 +175,11 @@ describe('POST /api/household/invitations', () => {
     const [mail] = smtp.mailsTo('guest.cook@example.com');
     expect(mail?.text).toMatch(/\/household\/join\?token=[A-Za-z0-9_-]{43}/);
     expect((await household(owner)).invitations).toEqual([
-      { email: 'guest.cook@example.com', expiresAt: expiresAt.toISOString() },
+      {
+        email: 'guest.cook@example.com',
+        expiresAt: expiresAt.toISOString(),
+        expired: false,
+      },
     ]);
     expect(await auditTypes(owner.id)).toContain('household_invitation_sent');
   });
@@ -189,6 +193,47 @@ describe('POST /api/household/invitations', () => {
     expect((await household(owner)).invitations).toHaveLength(1);
     expect((await join(guest, first)).statusCode).toBe(404);
     expect((await join(guest, second)).statusCode).toBe(200);
+  });
+
+  it('lists an expired invitation for a week, to send again', async () => {
+    const owner = await user();
+    const guest = await user();
+    const stale = await invite(owner, guest.user.email);
+    clock.advance(72 * 3600 + 1);
+    // Fresh sessions: the access tokens ran out with the clock.
+    const ownerNow = {
+      ...owner,
+      headers: bearer(
+        (await login(app, owner.user.email, owner.password)).accessToken,
+      ),
+    };
+    const guestNow = {
+      ...guest,
+      headers: bearer(
+        (await login(app, guest.user.email, guest.password)).accessToken,
+      ),
+    };
+    expect((await household(ownerNow)).invitations).toEqual([
+      expect.objectContaining({ email: guest.user.email, expired: true }),
+    ]);
+    const fresh = await invite(ownerNow, guest.user.email);
+    expect((await household(ownerNow)).invitations).toEqual([
+      expect.objectContaining({ email: guest.user.email, expired: false }),
+    ]);
+    expect((await join(guestNow, stale)).statusCode).toBe(404);
+    expect((await join(guestNow, fresh)).statusCode).toBe(200);
+
+    // A week after it ran out, an unused invitation is no longer listed.
+    const other = 'late.cook@example.com';
+    await invite(ownerNow, other);
+    clock.advance((72 + 7 * 24) * 3600 + 1);
+    const later = {
+      ...owner,
+      headers: bearer(
+        (await login(app, owner.user.email, owner.password)).accessToken,
+      ),
+    };
+    expect((await household(later)).invitations).toEqual([]);
   });
 
   it('answers 403 to a member who is not the owner', async () => {

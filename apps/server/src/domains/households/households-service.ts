@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import {
   DIETS,
+  HOUSEHOLD_EXPIRED_INVITATION_LISTED_DAYS,
   HOUSEHOLD_INVITATION_TTL_HOURS,
   householdMessages,
   type Household,
@@ -87,6 +88,12 @@ export interface HouseholdsServiceDeps {
  */
 export function createHouseholdsService(deps: HouseholdsServiceDeps) {
   const { repo, transaction, mailer, audit, clock } = deps;
+  // Unused invitations that ran out stay listed a while, to send again.
+  const listedSince = () =>
+    new Date(
+      clock.now().getTime() -
+        HOUSEHOLD_EXPIRED_INVITATION_LISTED_DAYS * 24 * 3600 * 1000,
+    );
   const base = deps.publicUrl.replace(/\/+$/, '');
 
   async function ensure(
@@ -153,6 +160,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       invitations: invitations.map((invitation) => ({
         email: invitation.email,
         expiresAt: invitation.expiresAt.toISOString(),
+        expired: invitation.expiresAt.getTime() <= clock.now().getTime(),
       })),
       servingSize: membership.servingSize ?? members.length,
       servingSizeSet: membership.servingSize !== null,
@@ -168,7 +176,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
     const members = await repo.members(membership.householdId);
     const invitations =
       membership.role === 'owner'
-        ? await repo.openInvitations(membership.householdId, clock.now())
+        ? await repo.openInvitations(membership.householdId, listedSince())
         : [];
     return toHousehold(membership, members, invitations);
   }
@@ -310,7 +318,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       const members = await repo.members(membership.householdId);
       const invitations =
         membership.role === 'owner'
-          ? await repo.openInvitations(membership.householdId, clock.now())
+          ? await repo.openInvitations(membership.householdId, listedSince())
           : [];
       return toHousehold({ ...membership, servingSize }, members, invitations);
     },
