@@ -364,6 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(householdsRoutes, {
     prefix: '/api',
     service: services.households,
+    config,
   });
   await app.register(calendarRoutes, {
     prefix: '/api',

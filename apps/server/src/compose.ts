@@ -153,6 +153,12 @@ export function composeServices(deps: ComposeDeps) {
   });
   const users = createUsersService({
     signupOpen: () => adminSettings.isSignupOpen(),
+    // A sign-up from a household invitation link joins once verified
+    // (issue 18); `households` is built below, before any request.
+    invitations: {
+      joinAfterSignup: (userId, token, context) =>
+        households.joinAfterSignup(userId, token, context),
+    },
     repo: usersRepository,
     verifications: createVerificationsRepository(db),
     sessions,

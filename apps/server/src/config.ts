@@ -117,6 +117,22 @@ const AccountLimitsSchema = {
   ),
   RATE_LIMIT_PARSE_USER: positiveInt('RATE_LIMIT_PARSE_USER', 30, 1_000_000),
   RATE_LIMIT_PARSE_IP: positiveInt('RATE_LIMIT_PARSE_IP', 60, 1_000_000),
+  // POST /household/invitations (issue 18): invitations per owner, and per
+  // invited address whoever sends them, per RATE_LIMIT_INVITE_WINDOW_SECONDS.
+  RATE_LIMIT_INVITE_WINDOW_SECONDS: positiveInt(
+    'RATE_LIMIT_INVITE_WINDOW_SECONDS',
+    3600,
+  ),
+  RATE_LIMIT_INVITE_OWNER: positiveInt(
+    'RATE_LIMIT_INVITE_OWNER',
+    20,
+    1_000_000,
+  ),
+  RATE_LIMIT_INVITE_ADDRESS: positiveInt(
+    'RATE_LIMIT_INVITE_ADDRESS',
+    5,
+    1_000_000,
+  ),
   // R10: a slow or dead SMTP server never holds an answer longer than this;
   // the mail may still go out afterwards.
   MAIL_SEND_TIMEOUT_MS: positiveInt('MAIL_SEND_TIMEOUT_MS', 3_000, 60_000),

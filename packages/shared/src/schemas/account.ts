@@ -116,8 +116,22 @@ export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 export const VerifyEmailRequestSchema = z.object({
   otp: text().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), v.otpLength),
   email: text().min(1, v.otpEmailMissing).pipe(EmailSchema),
+  /**
+   * The token of a household invitation link the sign-up started from
+   * (issue 18): joined once the address is verified, if it is the invited
+   * one and the browser is the one that signed up.
+   */
+  invitationToken: z.string().min(1).max(128).optional(),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+/** The answer to POST /users/verify-email. */
+export const VerifyEmailResponseSchema = z.object({
+  message: z.string(),
+  /** Only with an `invitationToken`: whether the household was joined. */
+  household: z.object({ joined: z.boolean(), message: z.string() }).optional(),
+});
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 /** POST /users/resend-otp and POST /users/forgot-password */
 export const EmailRequestSchema = z.object({ email: EmailSchema });

@@ -35,6 +35,12 @@ export const householdMessages = {
   invitationFailed: (email: string) =>
     `The invitation to ${email} could not be sent. Please try again later.`,
   alreadyOwner: 'That member is already the owner.',
+  tooManyInvitations:
+    'You have sent many invitations in a short time. Please wait before sending more.',
+  tooManyInvitationsToAddress:
+    'That address was invited several times in a short time. Please wait before sending again.',
+  signupJoinOtherBrowser:
+    'The invitation was not accepted: the code was entered in another browser than the one that signed up. Log in and open the invitation link again to join.',
   joined: 'Welcome to the household: you now share its plan and list.',
   servingSize: `Serving size must be a whole number from ${MIN_SERVING_SIZE} to ${MAX_SERVING_SIZE}, or empty for one per member.`,
   userId: 'userId must be a user id.',
@@ -54,9 +60,17 @@ export const HouseholdMemberSchema = z.object({
 });
 export type HouseholdMember = z.infer<typeof HouseholdMemberSchema>;
 
+/** How long an expired, unused invitation stays listed to be sent again. */
+export const HOUSEHOLD_EXPIRED_INVITATION_LISTED_DAYS = 7;
+
 export const HouseholdInvitationSchema = z.object({
   email: z.string(),
   expiresAt: z.string(),
+  /**
+   * The link ran out unused: listed for a while so the owner can send it
+   * again (HOUSEHOLD_EXPIRED_INVITATION_LISTED_DAYS). Absent means false.
+   */
+  expired: z.boolean().optional(),
 });
 export type HouseholdInvitation = z.infer<typeof HouseholdInvitationSchema>;
 

@@ -219,9 +219,10 @@ export function createHouseholdsRepository(db: Database) {
       await tx.insert(householdInvitations).values(row);
     },
 
+    /** Unused invitations whose link runs out after `since`. */
     async openInvitations(
       householdId: string,
-      now: Date,
+      since: Date,
     ): Promise<HouseholdInvitationRow[]> {
       return db
         .select()
@@ -230,7 +231,7 @@ export function createHouseholdsRepository(db: Database) {
           and(
             eq(householdInvitations.householdId, householdId),
             isNull(householdInvitations.usedAt),
-            gt(householdInvitations.expiresAt, now),
+            gt(householdInvitations.expiresAt, since),
           ),
         )
         .orderBy(asc(householdInvitations.createdAt));

@@ -1,25 +1,29 @@
 import {
   HouseholdSchema,
+  householdMessages,
   MealPlanSchema,
   MEAL_SLOTS,
   ShoppingSummarySchema,
   type Household,
   type MealPlan,
 } from '@platewise/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { App } from '../../app.js';
 import type { Database } from '../../db/client.js';
-import { auditEvents } from '../../db/schema/index.js';
+import { auditEvents, users } from '../../db/schema/index.js';
 import { OTHER_USER_TEXT } from '../../plugins/app/auth.js';
 import {
   bearer,
   createAccountsApp,
   login,
   signedIn,
+  signupCookie,
   type Caller,
 } from '../../test/accounts.js';
+import { testDbDriver } from '../../test/build-app.js';
+import { signupBody } from '../../test/factories.js';
 import {
   preferencesBody,
   savePreferences,
@@ -118,6 +122,14 @@ async function auditTypes(actorId: string): Promise<string[]> {
   return rows.map((row) => row.type);
 }
 
+/** The audit rows of one type by one actor: outcome and details. */
+async function auditOf(actorId: string, type: 'household_joined') {
+  return db
+    .select({ outcome: auditEvents.outcome, details: auditEvents.details })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.actorId, actorId), eq(auditEvents.type, type)));
+}
+
 const mealIds = (plan: MealPlan) =>
   plan.meals.flatMap((day) =>
     MEAL_SLOTS.flatMap((slot) => (day[slot] ? [day[slot].id] : [])),
@@ -137,6 +149,12 @@ describe('GET /api/household', () => {
     });
     // The same household on the next call.
     expect((await household(caller)).id).toBe(answer.id);
+    // Made once, and audited once.
+    expect(
+      (await auditTypes(caller.id)).filter(
+        (type) => type === 'household_created',
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -157,7 +175,11 @@ describe('POST /api/household/invitations', () => {
     const [mail] = smtp.mailsTo('guest.cook@example.com');
     expect(mail?.text).toMatch(/\/household\/join\?token=[A-Za-z0-9_-]{43}/);
     expect((await household(owner)).invitations).toEqual([
-      { email: 'guest.cook@example.com', expiresAt: expiresAt.toISOString() },
+      {
+        email: 'guest.cook@example.com',
+        expiresAt: expiresAt.toISOString(),
+        expired: false,
+      },
     ]);
     expect(await auditTypes(owner.id)).toContain('household_invitation_sent');
   });
@@ -171,6 +193,47 @@ describe('POST /api/household/invitations', () => {
     expect((await household(owner)).invitations).toHaveLength(1);
     expect((await join(guest, first)).statusCode).toBe(404);
     expect((await join(guest, second)).statusCode).toBe(200);
+  });
+
+  it('lists an expired invitation for a week, to send again', async () => {
+    const owner = await user();
+    const guest = await user();
+    const stale = await invite(owner, guest.user.email);
+    clock.advance(72 * 3600 + 1);
+    // Fresh sessions: the access tokens ran out with the clock.
+    const ownerNow = {
+      ...owner,
+      headers: bearer(
+        (await login(app, owner.user.email, owner.password)).accessToken,
+      ),
+    };
+    const guestNow = {
+      ...guest,
+      headers: bearer(
+        (await login(app, guest.user.email, guest.password)).accessToken,
+      ),
+    };
+    expect((await household(ownerNow)).invitations).toEqual([
+      expect.objectContaining({ email: guest.user.email, expired: true }),
+    ]);
+    const fresh = await invite(ownerNow, guest.user.email);
+    expect((await household(ownerNow)).invitations).toEqual([
+      expect.objectContaining({ email: guest.user.email, expired: false }),
+    ]);
+    expect((await join(guestNow, stale)).statusCode).toBe(404);
+    expect((await join(guestNow, fresh)).statusCode).toBe(200);
+
+    // A week after it ran out, an unused invitation is no longer listed.
+    const other = 'late.cook@example.com';
+    await invite(ownerNow, other);
+    clock.advance((72 + 7 * 24) * 3600 + 1);
+    const later = {
+      ...owner,
+      headers: bearer(
+        (await login(app, owner.user.email, owner.password)).accessToken,
+      ),
+    };
+    expect((await household(later)).invitations).toEqual([]);
   });
 
   it('answers 403 to a member who is not the owner', async () => {
@@ -496,4 +559,275 @@ describe("the household's settings", () => {
     });
     expect(response.statusCode).toBe(400);
   });
+});
+
+describe('POST /api/users/verify-email with an invitation token', () => {
+  /** Signs up as a browser would; answers its cookie and the mailed code. */
+  async function signUp(email: string) {
+    const body = signupBody({ email });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: body,
+    });
+    expect(response.statusCode).toBe(201);
+    return {
+      password: body.password,
+      browser: signupCookie(response),
+      otp: smtp.latestOtp(email),
+    };
+  }
+
+  function verify(
+    email: string,
+    otp: string,
+    invitationToken: string,
+    headers: Record<string, string> = {},
+  ) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email',
+      payload: { email, otp, invitationToken },
+      headers,
+    });
+  }
+
+  /** Logs the new account in, as a Caller. */
+  async function loggedIn(email: string, password: string): Promise<Caller> {
+    const answer = await login(app, email, password);
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`no user ${email}`);
+    return {
+      user: row,
+      id: row.id,
+      name: row.firstName,
+      password,
+      accessToken: answer.accessToken,
+      refreshToken: answer.refreshToken,
+      headers: bearer(answer.accessToken),
+    };
+  }
+
+  it('joins the household once the invited address is verified in the browser that signed up', async () => {
+    const owner = await user();
+    const email = signupBody().email;
+    const token = await invite(owner, email);
+    const { password, browser, otp } = await signUp(email);
+
+    const verified = await verify(email, otp, token, browser);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      message: 'Email verified successfully!',
+      household: { joined: true, message: householdMessages.joined },
+    });
+
+    const member = await loggedIn(email, password);
+    expect(await household(member)).toMatchObject({
+      role: 'member',
+      planUserId: owner.id,
+    });
+    expect((await household(owner)).invitations).toEqual([]);
+    expect(await auditOf(member.id, 'household_joined')).toEqual([
+      { outcome: 'success', details: { via: 'signup' } },
+    ]);
+    // The link is spent: it cannot join anyone again.
+    expect((await join(member, token)).statusCode).toBe(409);
+  });
+
+  it("does not join with a token sent to another address (someone else's link)", async () => {
+    const owner = await user();
+    const token = await invite(owner, 'invited.cook@example.org');
+    const email = signupBody().email;
+    const { password, browser, otp } = await signUp(email);
+
+    const verified = await verify(email, otp, token, browser);
+    // The account is verified whatever the invitation says.
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      message: 'Email verified successfully!',
+      household: {
+        joined: false,
+        message: householdMessages.invitationOtherEmail(
+          'invited.cook@example.org',
+        ),
+      },
+    });
+    const stranger = await loggedIn(email, password);
+    expect(await household(stranger)).toMatchObject({
+      role: 'owner',
+      planUserId: stranger.id,
+      members: [expect.objectContaining({ userId: stranger.id })],
+    });
+    expect((await household(owner)).members).toHaveLength(1);
+    // The invitation stays open for the invited address.
+    expect((await household(owner)).invitations).toHaveLength(1);
+    expect(await auditOf(stranger.id, 'household_joined')).toEqual([
+      {
+        outcome: 'denied',
+        details: { via: 'signup', reason: 'FORBIDDEN' },
+      },
+    ]);
+  });
+
+  it('does not join when the code is entered in another browser than the one that signed up', async () => {
+    // Someone signs up with the victim's address from their own household's
+    // link; the victim types the mailed code elsewhere. The address is
+    // proven, the wish to join is not.
+    const attacker = await user();
+    const victim = signupBody().email;
+    const token = await invite(attacker, victim);
+    const { otp } = await signUp(victim);
+
+    const verified = await verify(victim, otp, token);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({
+      household: {
+        joined: false,
+        message: householdMessages.signupJoinOtherBrowser,
+      },
+    });
+    expect((await household(attacker)).members).toHaveLength(1);
+    expect((await household(attacker)).invitations).toHaveLength(1);
+  });
+
+  it('verifies but does not join with an expired or unknown token', async () => {
+    const owner = await user();
+    const email = signupBody().email;
+    const token = await invite(owner, email);
+    clock.advance(72 * 3600 + 1);
+    const first = await signUp(email);
+    const expired = await verify(email, first.otp, token, first.browser);
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json().household).toEqual({
+      joined: false,
+      message: householdMessages.invitationExpired,
+    });
+
+    const other = signupBody().email;
+    const second = await signUp(other);
+    const unknown = await verify(
+      other,
+      second.otp,
+      'x'.repeat(43),
+      second.browser,
+    );
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().household).toEqual({
+      joined: false,
+      message: householdMessages.invitationInvalid,
+    });
+    // A fresh session: the owner's access token ran out with the clock.
+    const again = await login(app, owner.user.email, owner.password);
+    expect(
+      (await household({ ...owner, headers: bearer(again.accessToken) }))
+        .members,
+    ).toHaveLength(1);
+  });
+});
+
+describe('POST /api/household/invitations rate limits', () => {
+  const LIMITS = {
+    RATE_LIMIT_INVITE_OWNER: 3,
+    RATE_LIMIT_INVITE_ADDRESS: 2,
+    RATE_LIMIT_INVITE_WINDOW_SECONDS: 3600,
+  };
+
+  function sendFrom(target: App, caller: Caller, email: string) {
+    return target.inject({
+      method: 'POST',
+      url: '/api/household/invitations',
+      headers: caller.headers,
+      payload: { email },
+    });
+  }
+
+  function expectRefused(
+    response: Awaited<ReturnType<typeof sendFrom>>,
+    message: string,
+  ) {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: message,
+    });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  }
+
+  it('answers 429 with Retry-After past the limit per owner', async () => {
+    const limited = await createAccountsApp({
+      config: LIMITS,
+      resetData: false,
+    });
+    const owner = await signedIn(limited.app, db, 'user');
+    for (const index of [1, 2, 3]) {
+      const sent = await sendFrom(
+        limited.app,
+        owner,
+        `guest${index}@example.net`,
+      );
+      expect(sent.statusCode).toBe(201);
+    }
+    const refused = await sendFrom(limited.app, owner, 'guest4@example.net');
+    expectRefused(refused, householdMessages.tooManyInvitations);
+    expect(smtp.mailsTo('guest4@example.net')).toEqual([]);
+    // Another owner is not held back.
+    const other = await signedIn(limited.app, db, 'user');
+    expect(
+      (await sendFrom(limited.app, other, 'guest4@example.net')).statusCode,
+    ).toBe(201);
+  });
+
+  it('answers 429 past the limit per invited address, whoever sends', async () => {
+    const limited = await createAccountsApp({
+      config: LIMITS,
+      resetData: false,
+    });
+    const address = signupBody().email;
+    const first = await signedIn(limited.app, db, 'user');
+    const second = await signedIn(limited.app, db, 'user');
+    const third = await signedIn(limited.app, db, 'user');
+    expect((await sendFrom(limited.app, first, address)).statusCode).toBe(201);
+    expect((await sendFrom(limited.app, second, address)).statusCode).toBe(201);
+    const refused = await sendFrom(limited.app, third, address.toUpperCase());
+    expectRefused(refused, householdMessages.tooManyInvitationsToAddress);
+    expect(smtp.mailsTo(address)).toHaveLength(2);
+    // Other addresses still go out.
+    expect(
+      (await sendFrom(limited.app, third, signupBody().email)).statusCode,
+    ).toBe(201);
+  });
+
+  it.runIf(testDbDriver() === 'postgres')(
+    'counts in the shared counters, so two processes hold one limit',
+    async () => {
+      // Two apps over one database stand for two processes: each has its
+      // own memory, so only the rate_limit_hits counters can hold the limit.
+      const one = await createAccountsApp({ config: LIMITS, resetData: false });
+      const two = await createAccountsApp({ config: LIMITS, resetData: false });
+      const address = signupBody().email;
+      const owner = await signedIn(one.app, db, 'user');
+      expect((await sendFrom(one.app, owner, address)).statusCode).toBe(201);
+      expect((await sendFrom(two.app, owner, address)).statusCode).toBe(201);
+      expectRefused(
+        await sendFrom(one.app, owner, address),
+        householdMessages.tooManyInvitationsToAddress,
+      );
+      expectRefused(
+        await sendFrom(two.app, owner, signupBody().email),
+        householdMessages.tooManyInvitations,
+      );
+      // The counter keys name no address.
+      const keys = await db.execute<{ key: string }>(
+        sql`SELECT key FROM rate_limit_hits`,
+      );
+      expect(keys.rows.length).toBeGreaterThan(0);
+      expect(
+        keys.rows.filter((row) =>
+          row.key.includes(address.split('@')[0] ?? ''),
+        ),
+      ).toEqual([]);
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import {
   HouseholdInviteResponseSchema,
   HouseholdInviteSchema,
@@ -6,22 +8,57 @@ import {
   HouseholdOwnerSchema,
   HouseholdSchema,
   HouseholdSettingsSchema,
+  householdMessages,
 } from '@platewise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import type { Config } from '../../config.js';
 import { authOf } from '../../plugins/app/auth.js';
 import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
+import {
+  perKeyRateLimit,
+  perUserRateLimit,
+} from '../../plugins/app/rate-limits.js';
 import { requestContext } from '../../request-context.js';
 import type { HouseholdsService } from './households-service.js';
 
 /** Households (issue 18), under /api. */
 export const householdsRoutes: FastifyPluginAsyncZod<{
   service: HouseholdsService;
-}> = async (app, { service }) => {
+  config: Pick<
+    Config,
+    | 'RATE_LIMIT_INVITE_WINDOW_SECONDS'
+    | 'RATE_LIMIT_INVITE_OWNER'
+    | 'RATE_LIMIT_INVITE_ADDRESS'
+  >;
+}> = async (app, { service, config }) => {
+  // Invitations mail a stranger's address: limited per owner, and per
+  // invited address whoever sends (a mailbox cannot be flooded by many
+  // accounts either). The counters are the shared ones (PostgreSQL or
+  // Redis), so they hold across processes; the address is hashed first.
+  const window = config.RATE_LIMIT_INVITE_WINDOW_SECONDS;
+  const ownerLimit = perUserRateLimit(
+    app,
+    config.RATE_LIMIT_INVITE_OWNER,
+    window,
+    householdMessages.tooManyInvitations,
+    'household-invitations',
+  );
+  const addressLimit = perKeyRateLimit(app, {
+    max: config.RATE_LIMIT_INVITE_ADDRESS,
+    windowSeconds: window,
+    message: householdMessages.tooManyInvitationsToAddress,
+    name: 'household-invitations-address',
+    key: (request) =>
+      createHash('sha256')
+        .update(HouseholdInviteSchema.parse(request.body).email)
+        .digest('base64url'),
+  });
+
   app.get(
     '/household',
     {
@@ -34,7 +71,8 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
         response: { 200: HouseholdSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.get(authOf(request).userId),
+    async (request) =>
+      service.get(authOf(request).userId, requestContext(request)),
   );
 
   app.patch(
@@ -61,16 +99,18 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/household/invitations',
     {
-      preHandler: app.requireUser,
+      onRequest: ownerLimit,
+      // After validation: the address limit reads the parsed body.
+      preHandler: [app.requireUser, addressLimit],
       schema: {
         tags: ['households'],
         summary:
-          'Invite an e-mail address (owner only): a single-use link valid for 72 hours is mailed. Sending again replaces the open invitation of that address. 409 when that person is already a member',
+          'Invite an e-mail address (owner only): a single-use link valid for 72 hours is mailed. Sending again replaces the open invitation of that address. 409 when that person is already a member; 429 (with Retry-After) past RATE_LIMIT_INVITE_OWNER invitations per owner or RATE_LIMIT_INVITE_ADDRESS per invited address in RATE_LIMIT_INVITE_WINDOW_SECONDS',
         security: BEARER_AUTH,
         body: HouseholdInviteSchema,
         response: {
           201: HouseholdInviteResponseSchema,
-          ...errorResponses(400, 401, 403, 409, 415),
+          ...errorResponses(400, 401, 403, 409, 415, 429),
         },
       },
     },

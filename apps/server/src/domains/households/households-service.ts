@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import {
   DIETS,
+  HOUSEHOLD_EXPIRED_INVITATION_LISTED_DAYS,
   HOUSEHOLD_INVITATION_TTL_HOURS,
   householdMessages,
   type Household,
@@ -87,14 +88,32 @@ export interface HouseholdsServiceDeps {
  */
 export function createHouseholdsService(deps: HouseholdsServiceDeps) {
   const { repo, transaction, mailer, audit, clock } = deps;
+  // Unused invitations that ran out stay listed a while, to send again.
+  const listedSince = () =>
+    new Date(
+      clock.now().getTime() -
+        HOUSEHOLD_EXPIRED_INVITATION_LISTED_DAYS * 24 * 3600 * 1000,
+    );
   const base = deps.publicUrl.replace(/\/+$/, '');
 
-  async function ensure(userId: string): Promise<Membership> {
+  async function ensure(
+    userId: string,
+    context: RequestContext | null,
+  ): Promise<Membership> {
     const found = await repo.membership(userId);
     if (found) return found;
-    await transaction((tx) => repo.createAlone(userId, tx));
+    const created = await transaction((tx) => repo.createAlone(userId, tx));
     const made = await repo.membership(userId);
     if (!made) throw new Error('household membership missing after create');
+    // Two first requests at once: only the one whose row stayed audits.
+    if (created) {
+      await audit.record(context, {
+        type: 'household_created',
+        outcome: 'success',
+        actorId: userId,
+        target: made.householdId,
+      });
+    }
     return made;
   }
 
@@ -141,6 +160,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       invitations: invitations.map((invitation) => ({
         email: invitation.email,
         expiresAt: invitation.expiresAt.toISOString(),
+        expired: invitation.expiresAt.getTime() <= clock.now().getTime(),
       })),
       servingSize: membership.servingSize ?? members.length,
       servingSizeSet: membership.servingSize !== null,
@@ -148,12 +168,15 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
     };
   }
 
-  async function get(userId: string): Promise<Household> {
-    const membership = await ensure(userId);
+  async function get(
+    userId: string,
+    context: RequestContext | null = null,
+  ): Promise<Household> {
+    const membership = await ensure(userId, context);
     const members = await repo.members(membership.householdId);
     const invitations =
       membership.role === 'owner'
-        ? await repo.openInvitations(membership.householdId, clock.now())
+        ? await repo.openInvitations(membership.householdId, listedSince())
         : [];
     return toHousehold(membership, members, invitations);
   }
@@ -181,6 +204,81 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
     });
   }
 
+  /**
+   * Joins the household of the invitation `token` (its address must be the
+   * caller's). Refusals are audited too: a wrong address may be a stolen
+   * link.
+   */
+  async function join(
+    userId: string,
+    token: string,
+    context: RequestContext,
+    via: 'link' | 'signup',
+  ): Promise<Household> {
+    const tokenHash = sha256(token);
+    const email = await repo.userEmail(userId);
+    const joining = transaction(async (tx) => {
+      const invitation = await repo.invitationForUpdate(tokenHash, tx);
+      if (!invitation) {
+        throw new NotFoundError(householdMessages.invitationInvalid);
+      }
+      if (invitation.usedAt) {
+        throw new ConflictError(householdMessages.invitationUsed);
+      }
+      if (invitation.expiresAt.getTime() <= clock.now().getTime()) {
+        throw new InvitationExpiredError();
+      }
+      if (email !== invitation.email) {
+        throw new ForbiddenError(
+          householdMessages.invitationOtherEmail(invitation.email),
+        );
+      }
+      const current = await repo.membership(userId, tx);
+      if (current?.householdId === invitation.householdId) {
+        throw new ConflictError(householdMessages.alreadyInHousehold);
+      }
+      if (current) {
+        await repo.lock(current.householdId, tx);
+        const others = (await repo.members(current.householdId, tx)).filter(
+          (member) => member.userId !== userId,
+        );
+        if (current.role === 'owner' && others.length > 0) {
+          throw new ConflictError(householdMessages.ownerOfOther);
+        }
+        await detach(current, userId, others, tx);
+      }
+      await repo.lock(invitation.householdId, tx);
+      // The joining member shares the household's plan from now on; a
+      // plan of their own would come back if they left, so it goes.
+      await repo.deletePlan(userId, tx);
+      await repo.addMember(userId, invitation.householdId, 'member', tx);
+      await repo.markUsed(tokenHash, clock.now(), tx);
+      return invitation.householdId;
+    });
+    let householdId: string;
+    try {
+      householdId = await joining;
+    } catch (error) {
+      if (error instanceof AppError) {
+        await audit.record(context, {
+          type: 'household_joined',
+          outcome: error.statusCode === 403 ? 'denied' : 'failure',
+          actorId: userId,
+          details: { via, reason: error.code },
+        });
+      }
+      throw error;
+    }
+    await audit.record(context, {
+      type: 'household_joined',
+      outcome: 'success',
+      actorId: userId,
+      target: householdId,
+      details: { via },
+    });
+    return get(userId, context);
+  }
+
   return {
     /**
      * Whose id keys the plan `userId` sees, and who shares it. Never
@@ -206,7 +304,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       servingSize: number | null,
       context: RequestContext,
     ): Promise<Household> {
-      const membership = await ensure(userId);
+      const membership = await ensure(userId, context);
       await repo.setServingSize(membership.householdId, servingSize);
       await audit.record(context, {
         type: 'household_settings_changed',
@@ -220,7 +318,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       const members = await repo.members(membership.householdId);
       const invitations =
         membership.role === 'owner'
-          ? await repo.openInvitations(membership.householdId, clock.now())
+          ? await repo.openInvitations(membership.householdId, listedSince())
           : [];
       return toHousehold({ ...membership, servingSize }, members, invitations);
     },
@@ -230,7 +328,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       email: string,
       context: RequestContext,
     ): Promise<HouseholdInviteResponse> {
-      await ensure(userId);
+      await ensure(userId, context);
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(
@@ -291,58 +389,30 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       };
     },
 
-    async join(
+    join: (userId: string, token: string, context: RequestContext) =>
+      join(userId, token, context, 'link'),
+
+    /**
+     * Joins from a sign-up that started at the invitation link, once the
+     * address is verified (the verification calls this; the users domain
+     * has checked that the browser is the one that signed up). Never throws
+     * for a refused invitation: the account exists either way, and the
+     * answer says why it did not join (another address, used, expired).
+     */
+    async joinAfterSignup(
       userId: string,
       token: string,
       context: RequestContext,
-    ): Promise<Household> {
-      const tokenHash = sha256(token);
-      const email = await repo.userEmail(userId);
-      const householdId = await transaction(async (tx) => {
-        const invitation = await repo.invitationForUpdate(tokenHash, tx);
-        if (!invitation) {
-          throw new NotFoundError(householdMessages.invitationInvalid);
+    ): Promise<{ joined: boolean; message: string }> {
+      try {
+        await join(userId, token, context, 'signup');
+        return { joined: true, message: householdMessages.joined };
+      } catch (error) {
+        if (error instanceof AppError) {
+          return { joined: false, message: error.message };
         }
-        if (invitation.usedAt) {
-          throw new ConflictError(householdMessages.invitationUsed);
-        }
-        if (invitation.expiresAt.getTime() <= clock.now().getTime()) {
-          throw new InvitationExpiredError();
-        }
-        if (email !== invitation.email) {
-          throw new ForbiddenError(
-            householdMessages.invitationOtherEmail(invitation.email),
-          );
-        }
-        const current = await repo.membership(userId, tx);
-        if (current?.householdId === invitation.householdId) {
-          throw new ConflictError(householdMessages.alreadyInHousehold);
-        }
-        if (current) {
-          await repo.lock(current.householdId, tx);
-          const others = (await repo.members(current.householdId, tx)).filter(
-            (member) => member.userId !== userId,
-          );
-          if (current.role === 'owner' && others.length > 0) {
-            throw new ConflictError(householdMessages.ownerOfOther);
-          }
-          await detach(current, userId, others, tx);
-        }
-        await repo.lock(invitation.householdId, tx);
-        // The joining member shares the household's plan from now on; a
-        // plan of their own would come back if they left, so it goes.
-        await repo.deletePlan(userId, tx);
-        await repo.addMember(userId, invitation.householdId, 'member', tx);
-        await repo.markUsed(tokenHash, clock.now(), tx);
-        return invitation.householdId;
-      });
-      await audit.record(context, {
-        type: 'household_joined',
-        outcome: 'success',
-        actorId: userId,
-        target: householdId,
-      });
-      return get(userId);
+        throw error;
+      }
     },
 
     /** DELETE /household/members/{userId}: the owner removes, or one leaves. */
@@ -355,7 +425,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
         await leave(actorId, context);
         return;
       }
-      await ensure(actorId);
+      await ensure(actorId, context);
       const householdId = await transaction(async (tx) => {
         const membership = await ownerOf(actorId, tx);
         const target = await repo.membership(targetId, tx);
@@ -383,7 +453,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       targetId: string,
       context: RequestContext,
     ): Promise<Household> {
-      await ensure(actorId);
+      await ensure(actorId, context);
       const householdId = await transaction(async (tx) => {
         const membership = await ownerOf(actorId, tx);
         if (targetId === actorId) {
@@ -410,7 +480,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
         target: targetId,
         details: { householdId },
       });
-      return get(actorId);
+      return get(actorId, context);
     },
 
     /**

@@ -102,6 +102,18 @@ export interface UsersServiceDeps {
   config: UsersConfig;
   /** The admin setting "sign-up open"; absent means always open. */
   signupOpen?: () => Promise<boolean>;
+  /**
+   * Joins the household of an invitation a sign-up started from (issue 18),
+   * once the address is verified. The households domain implements it; the
+   * composition root passes it in. Absent: invitations are ignored.
+   */
+  invitations?: {
+    joinAfterSignup(
+      userId: string,
+      token: string,
+      context: RequestContext,
+    ): Promise<{ joined: boolean; message: string }>;
+  };
   logger: {
     info(object: object, message: string): void;
     warn(object: object, message: string): void;

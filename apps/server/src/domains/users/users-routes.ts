@@ -9,6 +9,7 @@ import {
   SignupRequestSchema,
   SignupResponseSchema,
   VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
 } from '@platewise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,10 +67,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary:
-          'Verify the e-mail with its code. 400 OTP_INVALID, OTP_EXPIRED or ALREADY_VERIFIED; 429 CODE_BURNED after 5 wrong tries. Without the sign-up cookie of the browser that chose the password, the password is dropped and a link to set one is mailed (ADR 008)',
+          'Verify the e-mail with its code. 400 OTP_INVALID, OTP_EXPIRED or ALREADY_VERIFIED; 429 CODE_BURNED after 5 wrong tries. Without the sign-up cookie of the browser that chose the password, the password is dropped and a link to set one is mailed (ADR 008). With the `invitationToken` of a household invitation link the sign-up started from, the household is joined when the address is the invited one and the browser is the one that signed up; `household` says whether it was (issue 18)',
         body: VerifyEmailRequestSchema,
         response: {
-          200: MessageResponseSchema,
+          200: VerifyEmailResponseSchema,
           ...errorResponses(400, 429),
         },
       },

@@ -1,7 +1,8 @@
 import {
   authMessages,
-  type MessageResponse,
+  householdMessages,
   type VerifyEmailRequest,
+  type VerifyEmailResponse,
 } from '@platewise/shared';
 
 import type { RequestContext } from '../../request-context.js';
@@ -21,6 +22,30 @@ export function createVerifyEmailService(
   codes: UserCodes,
 ) {
   const { repo, verifications, audit, transaction, clock, config } = deps;
+
+  /**
+   * The household of the invitation the sign-up started from (issue 18).
+   * Only for the browser that signed up: a code typed elsewhere proves the
+   * address but not that its owner chose to join (someone could sign up
+   * with another's address and their own household's link), so then the
+   * invitation waits for a login and the link.
+   */
+  async function joinInvited(
+    userId: string,
+    token: string | undefined,
+    sameBrowser: boolean,
+    context: RequestContext,
+  ): Promise<VerifyEmailResponse['household']> {
+    if (token === undefined || !deps.invitations) return undefined;
+    if (!sameBrowser) {
+      return {
+        joined: false,
+        message: householdMessages.signupJoinOtherBrowser,
+      };
+    }
+    return deps.invitations.joinAfterSignup(userId, token, context);
+  }
+
   const { secretHash, mailPasswordLink } = codes;
   return {
     /**
@@ -34,7 +59,7 @@ export function createVerifyEmailService(
       input: VerifyEmailRequest,
       context: RequestContext,
       signupSecret?: string,
-    ): Promise<MessageResponse> {
+    ): Promise<VerifyEmailResponse> {
       const { email, otp } = input;
       const user = await repo.findByEmail(email);
       const failed = async (
@@ -119,10 +144,19 @@ export function createVerifyEmailService(
           password: outcome.sameBrowser ? 'kept' : 'dropped',
         },
       });
-      if (outcome.sameBrowser) return { message: authMessages.verify.success };
+      const household = await joinInvited(
+        user.id,
+        input.invitationToken,
+        outcome.sameBrowser,
+        context,
+      );
+      const joined = household ? { household } : {};
+      if (outcome.sameBrowser) {
+        return { message: authMessages.verify.success, ...joined };
+      }
       // Mailed, not answered: only the mailbox's owner may set the password.
       await mailPasswordLink(user, 'set');
-      return { message: accountTexts.verifiedSetPassword };
+      return { message: accountTexts.verifiedSetPassword, ...joined };
     },
   };
 }

@@ -59,6 +59,41 @@ export function perUserRateLimit(
   };
 }
 
+/**
+ * A limit keyed on what the request is about (an invited address, say)
+ * rather than on who sends it, as a preHandler: it runs after validation,
+ * so `key` may read the parsed body. Counts in the same store as the other
+ * limits (shared across processes, issue 17); answers 429 with Retry-After
+ * and audits as they do. `key` should hash personal data: it is stored.
+ */
+export function perKeyRateLimit(
+  app: FastifyInstance,
+  options: {
+    max: number;
+    windowSeconds: number;
+    message: string;
+    /** Names the counter in a shared store. */
+    name: string;
+    key: (request: FastifyRequest) => string;
+  },
+) {
+  const limits = {
+    max: options.max,
+    timeWindow: options.windowSeconds * 1000,
+    // Read by cache/rate-limit-store.ts: a limiter has no route to name it.
+    storeKey: `per-key:${options.name}`,
+    keyGenerator: options.key,
+  };
+  const limiter = app.createRateLimit(limits);
+  const audited = rateLimitAuditor(app.services.audit, 'per_key');
+  return async (request: FastifyRequest) => {
+    const outcome = await limiter(request);
+    if (outcome.isAllowed || !outcome.isExceeded) return;
+    audited(request, outcome.key);
+    throw new TooManyRequestsError(options.message, outcome.ttlInSeconds);
+  };
+}
+
 /** How often one client's hits on one limit are audited (S48) at most. */
 const AUDIT_INTERVAL_MS = 60_000;
 const MAX_TRACKED = 10_000;
@@ -69,7 +104,7 @@ const MAX_TRACKED = 10_000;
  */
 export function rateLimitAuditor(
   audit: AuditLog,
-  limit: 'per_ip' | 'per_user' = 'per_ip',
+  limit: 'per_ip' | 'per_user' | 'per_key' = 'per_ip',
 ) {
   const lastAudited = new Map<string, number>();
   return (request: FastifyRequest, key: string) => {

@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { VerifyEmailForm } from '../../features/auth/components/verify-email-form';
+import { invitationFrom } from '../../features/auth/utils/invitation-return';
 import type { RouteHandle } from '../route-handle';
 
 export const handle: RouteHandle = { title: 'Verify your e-mail' };
@@ -19,13 +20,19 @@ export function Component() {
   const { state } = useLocation();
   const [params] = useSearchParams();
   const email = emailFromState(state) ?? (params.get('email') || null);
+  // The household invitation link the sign-up started from (issue 18).
+  const invitation = invitationFrom(state);
   return (
     <AuthLayout
       title="Verify your e-mail"
       subtitle="One step left: confirm that this address is yours."
     >
       {/* A new address starts a new form, timer included. */}
-      <VerifyEmailForm key={email ?? ''} email={email} />
+      <VerifyEmailForm
+        key={email ?? ''}
+        email={email}
+        invitation={invitation}
+      />
     </AuthLayout>
   );
 }

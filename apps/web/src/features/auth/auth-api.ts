@@ -6,6 +6,7 @@ import {
   LoginResponseSchema,
   MessageResponseSchema,
   SignupResponseSchema,
+  VerifyEmailResponseSchema,
   type AuthProvidersResponse,
   type AuthSuccessPayload,
   type GoogleExchangeRequest,
@@ -18,6 +19,7 @@ import {
   type SignupRequest,
   type SignupResponse,
   type VerifyEmailRequest,
+  type VerifyEmailResponse,
 } from '@platewise/shared';
 
 import { api, type ApiExtraOptions } from '../../lib/api';
@@ -37,10 +39,10 @@ export const authApi = api.injectEndpoints({
       extraOptions: anonymous,
       responseSchema: SignupResponseSchema,
     }),
-    verifyEmail: build.mutation<MessageResponse, VerifyEmailRequest>({
+    verifyEmail: build.mutation<VerifyEmailResponse, VerifyEmailRequest>({
       query: (body) => ({ url: 'users/verify-email', method: 'POST', body }),
       extraOptions: anonymous,
-      responseSchema: MessageResponseSchema,
+      responseSchema: VerifyEmailResponseSchema,
     }),
     resendOtp: build.mutation<MessageResponse, EmailRequest>({
       query: (body) => ({

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { server } from '../../../testing/msw/server';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes, renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
 
 async function fillAndSubmit(
   user: ReturnType<typeof renderWithProviders>['user'],
@@ -270,5 +271,84 @@ describe('LoginForm after Google sign-in', () => {
   it('ignores unknown reasons', () => {
     renderWithProviders(<LoginForm />, { route: '/login?error=whatever' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('LoginForm from a household invitation link (issue 18)', () => {
+  const LINK = '/household/join?token=abc_123';
+
+  it('says what happens, and takes the link along to the sign-up and the code entry', async () => {
+    server.use(
+      http.post('*/api/users/signup', () =>
+        HttpResponse.json(
+          {
+            message: 'Signup successful! Please verify your email.',
+            email: 'ada@example.com',
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user, router } = renderRoutes(
+      [
+        { path: '/login', element: <LoginForm /> },
+        { path: '/signup', element: <SignupForm /> },
+        { path: '/verifyemail', element: null },
+        { path: '/', element: null },
+      ],
+      { route: '/' },
+    );
+    await act(() => router.navigate('/login', { state: { from: LINK } }));
+    expect(
+      screen.getByText(/Log in to accept the household invitation/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(
+      await screen.findByText(
+        /Sign up with the address the invitation was sent to/,
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: LINK });
+
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '5551234567');
+    await user.type(screen.getByLabelText('State'), 'Oregon');
+    await user.type(
+      screen.getByLabelText('Password', { exact: true }),
+      'Basil&Lime42',
+    );
+    await user.type(screen.getByLabelText('Confirm Password'), 'Basil&Lime42');
+    await user.click(
+      screen.getByRole('checkbox', { name: /I accept the Terms/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/verifyemail'),
+    );
+    expect(router.state.location.state).toEqual({
+      email: 'ada@example.com',
+      from: LINK,
+    });
+    // Typing a whole form takes a while on a busy machine.
+  }, 60_000);
+
+  it('ignores a `from` that is not an invitation link', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/login', element: <LoginForm /> },
+        { path: '/', element: null },
+      ],
+      { route: '/' },
+    );
+    await act(() =>
+      router.navigate('/login', { state: { from: 'https://evil.example/' } }),
+    );
+    expect(
+      screen.queryByText(/Log in to accept the household invitation/),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Create an account' }),
+    ).toHaveAttribute('href', '/signup');
   });
 });

@@ -31,6 +31,7 @@ import { paths } from '../../../lib/paths';
 import { useLoginMutation } from '../auth-api';
 import { userDataReceived } from '../auth-slice';
 import { googleErrorMessage } from '../utils/google-error-message';
+import { invitationFrom } from '../utils/invitation-return';
 import { loginErrorMessage } from '../utils/login-error-message';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -42,22 +43,6 @@ import { GoogleSignInButton } from './google-sign-in-button';
  * answer.
  */
 /** After a login that linked a waiting Google sign-in (security.md S29). */
-export /**
- * Where a sign-in goes: back to a household invitation link that sent the
- * visitor here (issue 18), else the dashboard. Only that page, so the state
- * cannot send anyone elsewhere.
- */
-function returnPath(state: unknown): string {
-  const from =
-    typeof state === 'object' && state !== null && 'from' in state
-      ? state.from
-      : null;
-  return typeof from === 'string' &&
-    from.startsWith(`${paths.household.join.path}?`)
-    ? from
-    : paths.user.dashboard.getHref();
-}
-
 const GOOGLE_LINKED_TEXT =
   'Your Google account is now linked: next time you can sign in with Google.';
 
@@ -75,6 +60,9 @@ export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const [params] = useSearchParams();
   const location = useLocation();
+  // Sent here by a household invitation link (issue 18): back there after
+  // the login, and along through a sign-up.
+  const invitation = invitationFrom(location.state);
   // A Google sign-in that could not finish comes back as /login?error=….
   const [serverError, setServerError] = useState<string | null>(() =>
     googleErrorMessage(params.get('error')),
@@ -113,7 +101,9 @@ export function LoginForm() {
         severity: 'success',
         durationMs: AUTH_TOAST_MS,
       });
-      await navigate(returnPath(location.state), { replace: true });
+      await navigate(invitation ?? paths.user.dashboard.getHref(), {
+        replace: true,
+      });
     } catch (error) {
       setServerError(loginErrorMessage(error));
       if (isApiQueryError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
@@ -129,6 +119,13 @@ export function LoginForm() {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.25}>
+        {invitation && !alert ? (
+          <Alert severity="info">
+            Log in to accept the household invitation. New to Platewise? Create
+            an account with the invited address: you join the household once it
+            is verified.
+          </Alert>
+        ) : null}
         {alert ? (
           <Alert
             severity="error"
@@ -220,6 +217,7 @@ export function LoginForm() {
           <Link
             component={RouterLink}
             to={paths.signup.getHref()}
+            state={invitation ? { from: invitation } : undefined}
             sx={{ fontWeight: 600 }}
           >
             Create an account

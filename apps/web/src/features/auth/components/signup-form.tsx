@@ -19,7 +19,7 @@ import {
 } from '@platewise/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 import { FormTextField } from '../../../components/form-text-field';
 import { notify } from '../../../lib/notifications';
@@ -29,6 +29,7 @@ import {
   errorIssues,
   signupErrorMessage,
 } from '../utils/account-error-messages';
+import { invitationFrom } from '../utils/invitation-return';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const defaultValues: SignupFormValues = {
@@ -56,6 +57,9 @@ function isSignupField(name: string): name is keyof SignupFormValues {
  */
 export function SignupForm() {
   const navigate = useNavigate();
+  // A sign-up from a household invitation link (issue 18): the link goes
+  // along to the code entry, which joins once the address is verified.
+  const invitation = invitationFrom(useLocation().state);
   const [signup, { isLoading }] = useSignupMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm({
@@ -74,7 +78,9 @@ export function SignupForm() {
       });
       const sentTo = email || body.email;
       await navigate(paths.verifyEmail.getHref(sentTo), {
-        state: { email: sentTo },
+        state: invitation
+          ? { email: sentTo, from: invitation }
+          : { email: sentTo },
       });
     } catch (error) {
       // A 400 names its fields: show each message where it belongs.
@@ -91,6 +97,12 @@ export function SignupForm() {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.25}>
+        {invitation ? (
+          <Alert severity="info">
+            Sign up with the address the invitation was sent to: you join the
+            household once it is verified.
+          </Alert>
+        ) : null}
         {serverError ? (
           <Alert severity="error" role="alert">
             {serverError}

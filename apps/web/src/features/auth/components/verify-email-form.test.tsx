@@ -493,3 +493,86 @@ describe('VerifyEmailForm: countdown and resend', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('VerifyEmailForm: a sign-up from a household invitation (issue 18)', () => {
+  const LINK = '/household/join?token=abc_123-XYZ';
+
+  function renderWithInvitation() {
+    return renderRoutes(
+      [
+        {
+          path: '/verifyemail',
+          element: <VerifyEmailForm email={EMAIL} invitation={LINK} />,
+        },
+        { path: '/login', element: <LoginForm /> },
+      ],
+      { route: '/verifyemail' },
+    );
+  }
+
+  it("sends the link's token with the code and says the household was joined", async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/users/verify-email', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          message: 'Email verified successfully!',
+          household: {
+            joined: true,
+            message:
+              'Welcome to the household: you now share its plan and list.',
+          },
+        });
+      }),
+    );
+    const { user, router } = renderWithInvitation();
+    await user.click(box(1));
+    await user.paste('123456');
+    await user.click(verifyButton());
+    expect(
+      await screen.findByText(
+        'Email verified successfully! Welcome to the household: you now share its plan and list.',
+      ),
+    ).toBeInTheDocument();
+    expect(body).toEqual({
+      otp: '123456',
+      email: EMAIL,
+      invitationToken: 'abc_123-XYZ',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Joined: the login goes on to the dashboard, not back to the link.
+    expect(router.state.location.state).toEqual({ email: EMAIL });
+    expect(
+      screen.queryByText(/Log in to accept the household invitation/),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says why the household was not joined, and keeps the link for after the login', async () => {
+    server.use(
+      http.post('*/api/users/verify-email', () =>
+        HttpResponse.json({
+          message: 'Email verified successfully!',
+          household: {
+            joined: false,
+            message:
+              'This invitation was sent to kim@example.com. Log in with that address to accept it.',
+          },
+        }),
+      ),
+    );
+    const { user, router } = renderWithInvitation();
+    await user.click(box(1));
+    await user.paste('123456');
+    await user.click(verifyButton());
+    expect(
+      await screen.findByText(
+        'Email verified successfully! This invitation was sent to kim@example.com. Log in with that address to accept it.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ email: EMAIL, from: LINK });
+    expect(
+      await screen.findByText(/Log in to accept the household invitation/),
+    ).toBeInTheDocument();
+  });
+});

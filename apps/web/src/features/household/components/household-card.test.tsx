@@ -1,5 +1,5 @@
 import type { Household } from '@platewise/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -101,6 +101,57 @@ describe('HouseholdCard', () => {
     expect(await screen.findByText('Sam Lee was removed.')).toBeVisible();
     expect(sent.removed).toEqual([MEMBER]);
     expect(screen.queryByText('Sam Lee')).toBeNull();
+  });
+
+  it('sends an expired invitation again', async () => {
+    let current = household({
+      invitations: [
+        {
+          email: 'kim@example.com',
+          expiresAt: '2026-03-05T10:00:00.000Z',
+          expired: true,
+        },
+      ],
+    });
+    const invited: unknown[] = [];
+    server.use(
+      http.get('*/api/household', () => HttpResponse.json(current)),
+      http.post('*/api/household/invitations', async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        invited.push(body);
+        const invitation = {
+          email: body.email,
+          expiresAt: '2026-03-12T10:00:00.000Z',
+          expired: false,
+        };
+        current = { ...current, invitations: [invitation] };
+        return HttpResponse.json(
+          {
+            message: `Invitation sent to ${body.email}.`,
+            invitation,
+            delivery: 'sent',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderWithProviders(<HouseholdCard userId={OWNER} />);
+    const open = await screen.findByRole('list', { name: 'Open invitations' });
+    expect(open).toHaveTextContent(/Link expired on .*: send it again/);
+    await user.click(
+      within(open).getByRole('button', {
+        name: 'Send Again to kim@example.com',
+      }),
+    );
+    expect(
+      await screen.findByText('Invitation sent to kim@example.com.'),
+    ).toBeVisible();
+    expect(invited).toEqual([{ email: 'kim@example.com' }]);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('list', { name: 'Open invitations' }),
+      ).toHaveTextContent(/Link valid until/),
+    );
   });
 
   it('shows a member the way out, and no owner controls', async () => {

@@ -273,7 +273,11 @@ export function HouseholdCard({ userId }: { userId: string }) {
                     >
                       <ListItemText
                         primary={invitation.email}
-                        secondary={`Link valid until ${dateFormat.format(new Date(invitation.expiresAt))}`}
+                        secondary={
+                          invitation.expired
+                            ? `Link expired on ${dateFormat.format(new Date(invitation.expiresAt))}: send it again`
+                            : `Link valid until ${dateFormat.format(new Date(invitation.expiresAt))}`
+                        }
                         sx={{ flex: '1 1 200px' }}
                       />
                       <Button
