@@ -30,7 +30,7 @@ beforeAll(async () => {
   app = test.app;
   db = test.db;
   await seedCatalogue(db);
-});
+}, 120_000);
 
 function kitchen(caller: TestCaller, query = '') {
   return app.inject({
@@ -234,6 +234,68 @@ describe('PATCH and DELETE /api/kitchen/:id', () => {
       payload: { quantity: -1 },
     });
     expect(negative.statusCode).toBe(400);
+  });
+});
+
+describe('the freezer', () => {
+  it('keeps meat for its FoodKeeper freezer life, and salad no longer than in the fridge', async () => {
+    const caller = await signedIn(app, db, 'user');
+    const response = await add(caller, {
+      items: [
+        {
+          ingredientId: 'chicken-breast',
+          quantity: 500,
+          unit: 'g',
+          place: 'freezer',
+        },
+        {
+          ingredientId: 'romaine-lettuce',
+          quantity: 1,
+          unit: '',
+          place: 'freezer',
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const [chicken, lettuce] = KitchenItemsResponseSchema.parse(
+      response.json(),
+    ).items;
+    // FoodKeeper 117: boneless chicken breast, 9 months frozen (270 days).
+    expect(chicken).toMatchObject({ place: 'freezer', useBy: '2026-11-27' });
+    // FoodKeeper 290 advises against freezing lettuce: its fridge week.
+    expect(lettuce).toMatchObject({ place: 'freezer', useBy: '2026-03-09' });
+  });
+
+  it('dates an item moved into the freezer from the day it is frozen, and out of it from the day it thaws', async () => {
+    const caller = await signedIn(app, db, 'user');
+    const [mince] = KitchenItemsResponseSchema.parse(
+      (
+        await add(caller, {
+          items: [{ ingredientId: 'ground-beef', quantity: 500, unit: 'g' }],
+        })
+      ).json(),
+    ).items;
+    // Raw mince keeps 2 days in the fridge (FoodKeeper 43).
+    expect(mince).toMatchObject({ place: 'fridge', useBy: '2026-03-04' });
+    const move = (place: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/kitchen/${mince?.id ?? ''}`,
+        headers: caller.headers,
+        payload: { place },
+      });
+    const frozen = await move('freezer');
+    expect(frozen.statusCode).toBe(200);
+    // FoodKeeper 43: ground beef 3 to 4 months frozen; 90 days.
+    expect(frozen.json()).toMatchObject({
+      place: 'freezer',
+      useBy: '2026-05-31',
+    });
+    const thawed = await move('fridge');
+    expect(thawed.json()).toMatchObject({
+      place: 'fridge',
+      useBy: '2026-03-04',
+    });
   });
 });
 
