@@ -17,6 +17,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { PlannerCatalogueSource } from '../../planner/planner-catalogue.js';
 import type { PlannerPool } from '../../planner/planner-pool.js';
 import type { MealPlansRepository } from '../meal-plans/meal-plans-repository.js';
+import { leftoverAsBought } from './shop-readings.js';
 
 /** A list line's key: the ingredient, or the line's name when the catalogue lacks it. */
 export function shoppingKey(
@@ -40,7 +41,10 @@ function toItem(
     category: item.category,
     packages: item.packages,
     packageCount: item.packageCount,
-    leftover: item.leftover ? { ...item.leftover } : null,
+    leftover: leftoverAsBought(
+      item.ingredientId,
+      item.leftover ? { ...item.leftover } : null,
+    ),
     usedIn: item.usedIn,
     ticked: ticked.has(key),
     haveQuantity: item.haveQuantity ?? 0,
