@@ -125,6 +125,7 @@ describe('POST /api/kitchen', () => {
     expect(items[1]).toMatchObject({
       ingredientId: 'chicken-stock',
       opened: true,
+      place: 'fridge',
       useBy: '2026-03-06',
     });
     expect(items[2]).toMatchObject({ place: 'fridge', useBy: '2026-03-07' });
@@ -340,6 +341,51 @@ describe('PUT /api/kitchen/staples', () => {
       expect(staples.has(item.ingredientId ?? '')).toBe(true);
       expect(item.packageCount).toBe(0);
     }
+  });
+});
+
+describe('staples the user chose', () => {
+  it('take an ingredient off the list to buy, into "You have these", and back when removed', async () => {
+    const caller = await plannedUser();
+    const before = await summary(caller);
+    const item = (before?.freshIngredients ?? []).find(
+      (entry) => entry.ingredientId !== null && entry.packageCount > 0,
+    );
+    if (item?.ingredientId == null) throw new Error('nothing fresh to buy');
+    const setStaples = (ingredientIds: string[]) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/kitchen/staples',
+        headers: caller.headers,
+        payload: { ingredientIds },
+      });
+    expect((await setStaples(['salt', item.ingredientId])).statusCode).toBe(
+      200,
+    );
+    const after = await summary(caller);
+    const toBuy = [
+      ...(after?.freshIngredients ?? []),
+      ...(after?.nonPerishableIngredients ?? []),
+    ].map((entry) => entry.ingredientId);
+    expect(toBuy).not.toContain(item.ingredientId);
+    expect(
+      after?.haveIngredients?.map((entry) => entry.ingredientId),
+    ).toContain(item.ingredientId);
+    // A suggested staple the week uses (an oil, a spice) that is no staple
+    // any more is to buy again.
+    const dropped = before?.haveIngredients?.find(
+      (entry) => entry.ingredientId !== null && entry.ingredientId !== 'salt',
+    );
+    expect(dropped).toBeDefined();
+    expect(toBuy).toContain(dropped?.ingredientId);
+
+    expect((await setStaples(['salt'])).statusCode).toBe(200);
+    const again = await summary(caller);
+    expect(
+      again?.freshIngredients.find(
+        (entry) => entry.ingredientId === item.ingredientId,
+      )?.packageCount,
+    ).toBe(item.packageCount);
   });
 });
 

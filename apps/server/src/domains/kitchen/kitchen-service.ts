@@ -231,8 +231,13 @@ export function createKitchenService({
     unit: string,
     options: { place?: KitchenPlace; useBy?: string; opened?: boolean },
   ): NewKitchenItemRow {
-    const place = options.place ?? ingredient.storage ?? 'cupboard';
     const opened = options.opened ?? false;
+    // An opened can, jar or carton keeps its opened life in the fridge.
+    const place =
+      options.place ??
+      (opened && ingredient.openedShelfLifeDays !== undefined
+        ? 'fridge'
+        : (ingredient.storage ?? 'cupboard'));
     const day = today();
     const grams = lineGrams(
       { quantity, unit: unit === '' ? null : unit },
@@ -483,6 +488,11 @@ export function createKitchenService({
             quantity: round2((row.quantity * left) / row.grams),
             opened: true,
             useBy,
+            // What is left of an opened can or carton goes in the fridge.
+            ...(row.place === 'cupboard' &&
+            ingredient?.openedShelfLifeDays !== undefined
+              ? { place: 'fridge' }
+              : {}),
           });
           row.grams = left;
         }

@@ -117,7 +117,9 @@ export function HaveThisDialog({
         <DialogContentText id={textId} sx={{ mb: 2 }}>
           {withAmount
             ? shoppingListTexts.haveExplain(
-                formatAmount(item.quantity, item.unit),
+                item.unit === ''
+                  ? `${formatAmount(item.quantity, '')} ${item.name}`
+                  : formatAmount(item.quantity, item.unit),
               )
             : shoppingListTexts.haveExplainPackage}
         </DialogContentText>
