@@ -64,7 +64,7 @@ describe('KitchenPage', () => {
     expect(
       within(rows[3] as HTMLElement).getByText(/keeps for months/i),
     ).toBeVisible();
-  });
+  }, 60_000);
 
   it('adds a typed line', async () => {
     let kitchen: Kitchen = { items: [], staples: [], stapleChoices: [] };
@@ -95,7 +95,7 @@ describe('KitchenPage', () => {
     expect(
       screen.getByRole('textbox', { name: 'Add food you have' }),
     ).toHaveValue('');
-  });
+  }, 60_000);
 
   it('moves an item to the freezer', async () => {
     let kitchen: Kitchen = {
@@ -131,7 +131,7 @@ describe('KitchenPage', () => {
         screen.getByRole('combobox', { name: 'Where chicken breast is kept' }),
       ).toHaveValue('freezer'),
     );
-  });
+  }, 60_000);
 
   it('edits the staples: untick one, add one by name, go back to the suggestions', async () => {
     const names: Record<string, string> = {
