@@ -187,7 +187,9 @@ export function KitchenPage({ userId }: { userId: string }) {
             value={place}
             onChange={(event) => setPlace(event.target.value as AddPlace)}
             size="small"
-            sx={{ minWidth: { sm: 150 }, flexShrink: 0 }}
+            // A fixed width: a select sized by its content took the whole
+            // row on desktops and squeezed the line to nothing.
+            sx={{ width: { xs: '100%', sm: 170 }, flexShrink: 0 }}
           >
             <MenuItem value="usual">Where it keeps</MenuItem>
             {KITCHEN_PLACES.map((option) => (
