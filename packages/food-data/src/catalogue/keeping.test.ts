@@ -157,6 +157,29 @@ describe.skipIf(file === undefined)(
       }
       expect(problems).toEqual([]);
     });
+
+    it('gives freezer lives inside FoodKeeper’s freezer range, and none where it advises against freezing', () => {
+      const problems: string[] = [];
+      for (const [id, keeping] of Object.entries(KEEPING)) {
+        if (keeping.freezer === undefined) continue;
+        const product = products.get(keeping.fk);
+        if (!product) continue;
+        const expected = range(product, ['DOP_Freeze', 'Freeze']);
+        if (expected === undefined) {
+          problems.push(
+            `${id}: FoodKeeper ${String(keeping.fk)} (${product.name}) gives no freezer time`,
+          );
+        } else if (
+          (keeping.freezer < expected[0] || keeping.freezer > expected[1]) &&
+          keeping.source === undefined
+        ) {
+          problems.push(
+            `${id}: freezer ${String(keeping.freezer)} days, FoodKeeper ${String(keeping.fk)} says ${String(expected[0])}-${String(expected[1])}`,
+          );
+        }
+      }
+      expect(problems).toEqual([]);
+    });
   },
 );
 
@@ -181,6 +204,20 @@ describe('keeping as a kitchen keeps food', () => {
       expect(byId(id).shelfLifeDays).toBe(30);
     }
     expect(byId('milk').storage).toBe('fridge');
+  });
+
+  it('keeps meat, fish and bread for months in the freezer, and not salad', () => {
+    for (const id of [
+      'chicken-breast',
+      'ground-beef',
+      'cod-fillet',
+      'white-bread',
+    ]) {
+      expect(KEEPING[id]?.freezer).toBeGreaterThanOrEqual(60);
+    }
+    for (const id of ['romaine-lettuce', 'egg', 'cucumber', 'spinach']) {
+      expect(KEEPING[id]?.freezer).toBeUndefined();
+    }
   });
 
   it('sells onions, carrots, tomatoes and peppers loose', () => {

@@ -53,11 +53,22 @@ export const KitchenItemSchema = z.object({
 });
 export type KitchenItem = z.infer<typeof KitchenItemSchema>;
 
+/** An ingredient the staples editor offers: one of the user's, or a suggestion. */
+export const StapleChoiceSchema = z.object({
+  ingredientId: z.string(),
+  name: z.string(),
+  /** One of the catalogue's suggested staples (salt, pepper, oils, spices). */
+  suggested: z.boolean(),
+});
+export type StapleChoice = z.infer<typeof StapleChoiceSchema>;
+
 /** `GET /api/kitchen`. */
 export const KitchenSchema = z.object({
   items: z.array(KitchenItemSchema),
   /** Ingredient ids the user always has. */
   staples: z.array(z.string()),
+  /** The user's staples and the suggested ones, named, by name. */
+  stapleChoices: z.array(StapleChoiceSchema),
 });
 export type Kitchen = z.infer<typeof KitchenSchema>;
 

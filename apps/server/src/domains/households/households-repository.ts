@@ -5,6 +5,9 @@ import {
   householdInvitations,
   householdMembers,
   households,
+  kitchenItems,
+  kitchenStaples,
+  kitchenStaplesSet,
   mealPlans,
   users,
   type HouseholdInvitationRow,
@@ -151,8 +154,9 @@ export function createHouseholdsRepository(db: Database) {
     },
 
     /**
-     * Moves the household's plan (and, by ON UPDATE CASCADE, its meals) from
-     * one member's id to another's, and the household's key with it.
+     * Moves the household's plan (and, by ON UPDATE CASCADE, its meals) and
+     * its kitchen (issue 20) from one member's id to another's, and the
+     * household's key with it.
      */
     async rekeyPlan(
       householdId: string,
@@ -165,6 +169,13 @@ export function createHouseholdsRepository(db: Database) {
         .update(mealPlans)
         .set({ userId: to })
         .where(eq(mealPlans.userId, from));
+      for (const table of [kitchenItems, kitchenStaples, kitchenStaplesSet]) {
+        await tx.delete(table).where(eq(table.userId, to));
+        await tx
+          .update(table)
+          .set({ userId: to })
+          .where(eq(table.userId, from));
+      }
       await tx
         .update(households)
         .set({ dataUserId: to })

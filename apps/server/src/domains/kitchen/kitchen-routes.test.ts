@@ -30,7 +30,7 @@ beforeAll(async () => {
   app = test.app;
   db = test.db;
   await seedCatalogue(db);
-});
+}, 120_000);
 
 function kitchen(caller: TestCaller, query = '') {
   return app.inject({
@@ -125,6 +125,7 @@ describe('POST /api/kitchen', () => {
     expect(items[1]).toMatchObject({
       ingredientId: 'chicken-stock',
       opened: true,
+      place: 'fridge',
       useBy: '2026-03-06',
     });
     expect(items[2]).toMatchObject({ place: 'fridge', useBy: '2026-03-07' });
@@ -237,6 +238,68 @@ describe('PATCH and DELETE /api/kitchen/:id', () => {
   });
 });
 
+describe('the freezer', () => {
+  it('keeps meat for its FoodKeeper freezer life, and salad no longer than in the fridge', async () => {
+    const caller = await signedIn(app, db, 'user');
+    const response = await add(caller, {
+      items: [
+        {
+          ingredientId: 'chicken-breast',
+          quantity: 500,
+          unit: 'g',
+          place: 'freezer',
+        },
+        {
+          ingredientId: 'romaine-lettuce',
+          quantity: 1,
+          unit: '',
+          place: 'freezer',
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const [chicken, lettuce] = KitchenItemsResponseSchema.parse(
+      response.json(),
+    ).items;
+    // FoodKeeper 117: boneless chicken breast, 9 months frozen (270 days).
+    expect(chicken).toMatchObject({ place: 'freezer', useBy: '2026-11-27' });
+    // FoodKeeper 290 advises against freezing lettuce: its fridge week.
+    expect(lettuce).toMatchObject({ place: 'freezer', useBy: '2026-03-09' });
+  });
+
+  it('dates an item moved into the freezer from the day it is frozen, and out of it from the day it thaws', async () => {
+    const caller = await signedIn(app, db, 'user');
+    const [mince] = KitchenItemsResponseSchema.parse(
+      (
+        await add(caller, {
+          items: [{ ingredientId: 'ground-beef', quantity: 500, unit: 'g' }],
+        })
+      ).json(),
+    ).items;
+    // Raw mince keeps 2 days in the fridge (FoodKeeper 43).
+    expect(mince).toMatchObject({ place: 'fridge', useBy: '2026-03-04' });
+    const move = (place: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/kitchen/${mince?.id ?? ''}`,
+        headers: caller.headers,
+        payload: { place },
+      });
+    const frozen = await move('freezer');
+    expect(frozen.statusCode).toBe(200);
+    // FoodKeeper 43: ground beef 3 to 4 months frozen; 90 days.
+    expect(frozen.json()).toMatchObject({
+      place: 'freezer',
+      useBy: '2026-05-31',
+    });
+    const thawed = await move('fridge');
+    expect(thawed.json()).toMatchObject({
+      place: 'fridge',
+      useBy: '2026-03-04',
+    });
+  });
+});
+
 describe('PUT /api/kitchen/staples', () => {
   it('replaces the staples, and answers 400 for an unknown ingredient', async () => {
     const caller = await signedIn(app, db, 'user');
@@ -278,6 +341,51 @@ describe('PUT /api/kitchen/staples', () => {
       expect(staples.has(item.ingredientId ?? '')).toBe(true);
       expect(item.packageCount).toBe(0);
     }
+  });
+});
+
+describe('staples the user chose', () => {
+  it('take an ingredient off the list to buy, into "You have these", and back when removed', async () => {
+    const caller = await plannedUser();
+    const before = await summary(caller);
+    const item = (before?.freshIngredients ?? []).find(
+      (entry) => entry.ingredientId !== null && entry.packageCount > 0,
+    );
+    if (item?.ingredientId == null) throw new Error('nothing fresh to buy');
+    const setStaples = (ingredientIds: string[]) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/kitchen/staples',
+        headers: caller.headers,
+        payload: { ingredientIds },
+      });
+    expect((await setStaples(['salt', item.ingredientId])).statusCode).toBe(
+      200,
+    );
+    const after = await summary(caller);
+    const toBuy = [
+      ...(after?.freshIngredients ?? []),
+      ...(after?.nonPerishableIngredients ?? []),
+    ].map((entry) => entry.ingredientId);
+    expect(toBuy).not.toContain(item.ingredientId);
+    expect(
+      after?.haveIngredients?.map((entry) => entry.ingredientId),
+    ).toContain(item.ingredientId);
+    // A suggested staple the week uses (an oil, a spice) that is no staple
+    // any more is to buy again.
+    const dropped = before?.haveIngredients?.find(
+      (entry) => entry.ingredientId !== null && entry.ingredientId !== 'salt',
+    );
+    expect(dropped).toBeDefined();
+    expect(toBuy).toContain(dropped?.ingredientId);
+
+    expect((await setStaples(['salt'])).statusCode).toBe(200);
+    const again = await summary(caller);
+    expect(
+      again?.freshIngredients.find(
+        (entry) => entry.ingredientId === item.ingredientId,
+      )?.packageCount,
+    ).toBe(item.packageCount);
   });
 });
 

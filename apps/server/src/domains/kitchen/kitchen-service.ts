@@ -2,6 +2,7 @@ import {
   effectiveShelfLifeDays,
   ingredientById,
   INGREDIENTS,
+  keepingOf,
   lineGrams,
   packageGrams,
   type Ingredient,
@@ -22,6 +23,7 @@ import {
   type KitchenItemsResponse,
   type KitchenPlace,
   type ParsedIngredientLine,
+  type StapleChoice,
   type UpdateKitchenItem,
 } from '@platewise/shared';
 
@@ -66,12 +68,6 @@ export interface KitchenServiceDeps {
   clock: Clock;
 }
 
-/**
- * Days frozen food is planned to keep: FoodKeeper gives most frozen meat,
- * fish and bread 2 to 6 months; 90 days sits inside for what we sell.
- */
-export const FREEZER_DAYS = 90;
-
 /** Items whose use-by is unknown keep past any weekly plan. */
 const KEEPS_DAYS = 365;
 
@@ -100,13 +96,41 @@ export const SUGGESTED_STAPLES: readonly string[] = INGREDIENTS.filter(
   (ingredient) => ingredient.staple === true,
 ).map((ingredient) => ingredient.id);
 
-/** Days an item keeps from `from` in `place`, or undefined when it keeps for months. */
+const SUGGESTED: ReadonlySet<string> = new Set(SUGGESTED_STAPLES);
+
+/** The user's staples and the suggested ones, named, by name. */
+function stapleChoices(staples: readonly string[]): StapleChoice[] {
+  const ids = new Set([...staples, ...SUGGESTED_STAPLES]);
+  return [...ids]
+    .flatMap((id) => {
+      const ingredient = ingredientById(id);
+      return ingredient === undefined
+        ? []
+        : [
+            {
+              ingredientId: id,
+              name: ingredient.name,
+              suggested: SUGGESTED.has(id),
+            },
+          ];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * Days an item keeps from `from` in `place`, or undefined when it keeps for
+ * months. In the freezer a freezer-friendly item (meat, fish, bread: the
+ * food data's FoodKeeper freezer life) keeps that long, opened or not; the
+ * rest keeps no longer than in the fridge.
+ */
 function keepsDays(
   ingredient: Ingredient,
   place: KitchenPlace,
   opened: boolean,
 ): number | undefined {
-  if (place === 'freezer') return FREEZER_DAYS;
+  const frozen =
+    place === 'freezer' ? keepingOf(ingredient.id)?.freezer : undefined;
+  if (frozen !== undefined) return frozen;
   if (ingredient.perishable) {
     const shelf = ingredient.shelfLifeDays ?? 2;
     return opened
@@ -133,6 +157,34 @@ function useByFor(
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The use-by of an item moved to `place` today (no use-by given): frozen
+ * today, a freezer-friendly item keeps its freezer life from today, the rest
+ * its date; taken out of the freezer, it keeps its life in the new place
+ * from today, never longer than it kept frozen. Between fridge and
+ * cupboard the date stays (the user corrects it).
+ */
+function movedUseBy(
+  ingredient: Ingredient | undefined,
+  current: Pick<KitchenItemRow, 'place' | 'useBy'>,
+  place: KitchenPlace,
+  opened: boolean,
+  day: string,
+): string | null {
+  if (ingredient === undefined) return current.useBy;
+  if (place === 'freezer') {
+    return keepingOf(ingredient.id)?.freezer === undefined
+      ? current.useBy
+      : useByFor(ingredient, place, opened, day);
+  }
+  if (current.place !== 'freezer') return current.useBy;
+  const thawed = useByFor(ingredient, place, opened, day);
+  if (thawed === null) return current.useBy;
+  return current.useBy !== null && current.useBy < thawed
+    ? current.useBy
+    : thawed;
+}
 
 /**
  * The kitchen (issue 20): what a user has at home and the staples they
@@ -179,8 +231,13 @@ export function createKitchenService({
     unit: string,
     options: { place?: KitchenPlace; useBy?: string; opened?: boolean },
   ): NewKitchenItemRow {
-    const place = options.place ?? ingredient.storage ?? 'cupboard';
     const opened = options.opened ?? false;
+    // An opened can, jar or carton keeps its opened life in the fridge.
+    const place =
+      options.place ??
+      (opened && ingredient.openedShelfLifeDays !== undefined
+        ? 'fridge'
+        : (ingredient.storage ?? 'cupboard'));
     const day = today();
     const grams = lineGrams(
       { quantity, unit: unit === '' ? null : unit },
@@ -214,7 +271,11 @@ export function createKitchenService({
         staplesOf(userId),
       ]);
       const set = new Set(staples);
-      return { items: rows.map((row) => toItem(row, set)), staples };
+      return {
+        items: rows.map((row) => toItem(row, set)),
+        staples,
+        stapleChoices: stapleChoices(staples),
+      };
     },
 
     /** Adds lines ("2 kg potatoes") or ingredients with their amounts. */
@@ -289,16 +350,26 @@ export function createKitchenService({
       const current = (await repo.items(userId)).find((row) => row.id === id);
       if (!current) throw new NotFoundError(kitchenMessages.notFound);
       const changes: KitchenItemPatch = {};
+      const ingredient =
+        current.ingredientId === null
+          ? undefined
+          : ingredientById(current.ingredientId);
       if (patch.place !== undefined) changes.place = patch.place;
       if (patch.opened !== undefined) changes.opened = patch.opened;
       if (patch.useBy !== undefined) changes.useBy = patch.useBy;
+      else if (patch.place !== undefined && patch.place !== current.place) {
+        const useBy = movedUseBy(
+          ingredient,
+          current,
+          patch.place,
+          patch.opened ?? current.opened,
+          today(),
+        );
+        if (useBy !== current.useBy) changes.useBy = useBy;
+      }
       if (patch.quantity !== undefined || patch.unit !== undefined) {
         const quantity = patch.quantity ?? current.quantity;
         const unit = patch.unit ?? current.unit;
-        const ingredient =
-          current.ingredientId === null
-            ? undefined
-            : ingredientById(current.ingredientId);
         changes.quantity = quantity;
         changes.unit = unit;
         changes.grams =
@@ -417,6 +488,11 @@ export function createKitchenService({
             quantity: round2((row.quantity * left) / row.grams),
             opened: true,
             useBy,
+            // What is left of an opened can or carton goes in the fridge.
+            ...(row.place === 'cupboard' &&
+            ingredient?.openedShelfLifeDays !== undefined
+              ? { place: 'fridge' }
+              : {}),
           });
           row.grams = left;
         }

@@ -17,6 +17,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { PlannerCatalogueSource } from '../../planner/planner-catalogue.js';
 import type { PlannerPool } from '../../planner/planner-pool.js';
 import type { MealPlansRepository } from '../meal-plans/meal-plans-repository.js';
+import { leftoverAsBought, packagesWithSize } from './shop-readings.js';
 
 /** A list line's key: the ingredient, or the line's name when the catalogue lacks it. */
 export function shoppingKey(
@@ -38,9 +39,13 @@ function toItem(
     unit: item.unit,
     'preparation instruction': item.preparation,
     category: item.category,
-    packages: item.packages,
+    packages: packagesWithSize(item.ingredientId, item.packages),
     packageCount: item.packageCount,
-    leftover: item.leftover ? { ...item.leftover } : null,
+    leftover: leftoverAsBought(
+      item.ingredientId,
+      item.leftover ? { ...item.leftover } : null,
+      item.packageCount,
+    ),
     usedIn: item.usedIn,
     ticked: ticked.has(key),
     haveQuantity: item.haveQuantity ?? 0,

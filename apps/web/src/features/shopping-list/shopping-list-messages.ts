@@ -17,4 +17,12 @@ export const shoppingListTexts = {
   copied: 'Shopping list copied to the clipboard.',
   copyFailed: 'Could not copy: your browser refused access to the clipboard.',
   downloaded: 'Shopping list downloaded as CSV.',
+  /** "I have this" (issue 20). */
+  haveExplain: (need: string) =>
+    `Your week needs ${need}. Say how much you have at home: it goes into your kitchen and is taken off what to buy; the rest stays on the list.`,
+  haveExplainPackage:
+    'A pack of it goes into your kitchen and it is taken off what to buy.',
+  haveAmount: 'Enter how much you have, a number above 0.',
+  haveFailed: 'That could not be saved. Please try again.',
+  haveSaved: (what: string) => `In your kitchen: ${what}. The list is updated.`,
 } as const;

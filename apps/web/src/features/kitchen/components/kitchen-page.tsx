@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,7 +15,9 @@ import Typography from '@mui/material/Typography';
 import {
   countPhrase,
   formatIngredientLine,
+  KITCHEN_PLACES,
   type KitchenItem,
+  type KitchenPlace,
 } from '@platewise/shared';
 import { useState, type FormEvent } from 'react';
 
@@ -23,14 +26,17 @@ import {
   useAddKitchenItemsMutation,
   useGetKitchenQuery,
   useRemoveKitchenItemMutation,
+  useUpdateKitchenItemMutation,
 } from '../kitchen-api';
+import { CookedCard } from './cooked-card';
+import { StaplesEditor } from './staples-editor';
 
 /** Within this many days of its use-by an item is marked "Use soon". */
 export const USE_SOON_DAYS = 2;
 
 const DAY_MS = 86_400_000;
 
-const PLACE_LABELS: Readonly<Record<KitchenItem['place'], string>> = {
+const PLACE_LABELS: Readonly<Record<KitchenPlace, string>> = {
   fridge: 'Fridge',
   freezer: 'Freezer',
   cupboard: 'Cupboard',
@@ -66,6 +72,40 @@ function amountOf(item: KitchenItem): string {
   });
 }
 
+/** Where a typed line is kept: as the food data says, or the user's choice. */
+type AddPlace = KitchenPlace | 'usual';
+
+function PlaceSelect({ item, userId }: { item: KitchenItem; userId: string }) {
+  const [update, updating] = useUpdateKitchenItemMutation();
+  return (
+    <TextField
+      select
+      size="small"
+      label="Kept in"
+      value={item.place}
+      disabled={updating.isLoading}
+      onChange={(event) =>
+        void update({
+          id: item.id,
+          patch: { user_id: userId, place: event.target.value as KitchenPlace },
+        })
+      }
+      slotProps={{
+        select: { native: true },
+        // Each row's select says whose place it is.
+        htmlInput: { 'aria-label': `Where ${item.name} is kept` },
+      }}
+      sx={{ width: 128, flexShrink: 0 }}
+    >
+      {KITCHEN_PLACES.map((place) => (
+        <option key={place} value={place}>
+          {PLACE_LABELS[place]}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
 function UseByMark({ item, today }: { item: KitchenItem; today: Date }) {
   if (item.useBy === null) return null;
   const days = daysUntil(item.useBy, today);
@@ -88,6 +128,7 @@ export function KitchenPage({ userId }: { userId: string }) {
   const [addItems, adding] = useAddKitchenItemsMutation();
   const [removeItem] = useRemoveKitchenItemMutation();
   const [line, setLine] = useState('');
+  const [place, setPlace] = useState<AddPlace>('usual');
   const [problem, setProblem] = useState<string | null>(null);
   const today = new Date();
 
@@ -98,7 +139,7 @@ export function KitchenPage({ userId }: { userId: string }) {
     setProblem(null);
     const result = await addItems({
       user_id: userId,
-      items: [{ line: text }],
+      items: [place === 'usual' ? { line: text } : { line: text, place }],
     });
     if ('error' in result) {
       setProblem(
@@ -140,6 +181,23 @@ export function KitchenPage({ userId }: { userId: string }) {
             error={problem !== null}
             helperText={problem ?? 'Type it as you would write it down.'}
           />
+          <TextField
+            select
+            label="Keep in"
+            value={place}
+            onChange={(event) => setPlace(event.target.value as AddPlace)}
+            size="small"
+            // A fixed width: a select sized by its content took the whole
+            // row on desktops and squeezed the line to nothing.
+            sx={{ width: { xs: '100%', sm: 170 }, flexShrink: 0 }}
+          >
+            <MenuItem value="usual">Where it keeps</MenuItem>
+            {KITCHEN_PLACES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {PLACE_LABELS[option]}
+              </MenuItem>
+            ))}
+          </TextField>
           <Button
             type="submit"
             variant="contained"
@@ -167,17 +225,15 @@ export function KitchenPage({ userId }: { userId: string }) {
               <ListItem
                 key={item.id}
                 divider={index < items.length - 1}
-                secondaryAction={
-                  <IconButton
-                    edge="end"
-                    aria-label={`Remove ${item.name}`}
-                    onClick={() => void removeItem({ id: item.id, userId })}
-                  >
-                    <DeleteOutlineRounded />
-                  </IconButton>
-                }
+                sx={{
+                  flexWrap: 'wrap',
+                  columnGap: 1.5,
+                  rowGap: 0.5,
+                  pr: 1,
+                }}
               >
                 <ListItemText
+                  sx={{ flex: '1 1 200px', minWidth: 0 }}
                   primary={
                     <Stack
                       direction="row"
@@ -189,19 +245,35 @@ export function KitchenPage({ userId }: { userId: string }) {
                     </Stack>
                   }
                   secondary={[
-                    PLACE_LABELS[item.place],
                     item.useBy === null
-                      ? 'keeps for months'
-                      : `use by ${dateFormat.format(new Date(`${item.useBy}T00:00:00Z`))}`,
+                      ? 'Keeps for months'
+                      : `Use by ${dateFormat.format(new Date(`${item.useBy}T00:00:00Z`))}`,
                     item.opened ? 'opened' : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                 />
+                <Stack
+                  direction="row"
+                  spacing={0.5}
+                  sx={{ alignItems: 'center', ml: 'auto' }}
+                >
+                  <PlaceSelect item={item} userId={userId} />
+                  <IconButton
+                    aria-label={`Remove ${item.name}`}
+                    onClick={() => void removeItem({ id: item.id, userId })}
+                  >
+                    <DeleteOutlineRounded />
+                  </IconButton>
+                </Stack>
               </ListItem>
             ))}
           </List>
         </Card>
+      )}
+      <CookedCard userId={userId} />
+      {data === undefined ? null : (
+        <StaplesEditor userId={userId} kitchen={data} />
       )}
     </Stack>
   );

@@ -11,8 +11,8 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { USER_TOAST_MS } from '@platewise/shared';
-import { useEffect, useRef } from 'react';
+import { USER_TOAST_MS, type ShoppingItem } from '@platewise/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { isApiQueryError } from '../../../lib/api';
@@ -27,6 +27,7 @@ import {
 } from '../shopping-list-api';
 import { shoppingListTexts } from '../shopping-list-messages';
 import { listsOf } from '../utils/shopping-list-view';
+import { HaveThisDialog } from './have-this-dialog';
 import { InstallAppButton } from './install-app-button';
 import { OrderMenu } from './order-menu';
 import { ShoppingListPrintStyles } from './print-styles';
@@ -52,6 +53,13 @@ function PanelSkeleton({ title }: { title: string }) {
     </Card>
   );
 }
+
+/**
+ * An answer dated this much before the browser's clock came from the
+ * service worker's cache, not the server (clocks a few minutes apart still
+ * count as fresh).
+ */
+const KEPT_ANSWER_MS = 10 * 60_000;
 
 const syncedFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -83,6 +91,7 @@ export function ShoppingList({ userId }: { userId: string }) {
   const online = useOnlineStatus();
   useOfflineTickSync(userId, data, online);
   const announced = useRef(false);
+  const [haveFor, setHaveFor] = useState<ShoppingItem | null>(null);
 
   const { fresh, pantry, have } = listsOf(data);
   const [markBought, bought] = useMarkListBoughtMutation();
@@ -92,14 +101,21 @@ export function ShoppingList({ userId }: { userId: string }) {
   useEffect(() => {
     // A list with nothing in it was not "loaded successfully" as far as a
     // user can tell (issue 21): the empty state below says what to do.
-    if (isSuccess && total > 0 && !announced.current) {
+    // Offline the list is the one the service worker kept, not loaded now
+    // (issue 20): the offline notice says how old it is instead. So is an
+    // answer whose Date header is old (the network failed while the
+    // browser thought it was online).
+    const syncedAt = Date.parse(data?.syncedAt ?? '');
+    const kept =
+      Number.isFinite(syncedAt) && Date.now() - syncedAt > KEPT_ANSWER_MS;
+    if (isSuccess && online && !kept && total > 0 && !announced.current) {
       announced.current = true;
       notify(shoppingListTexts.loaded, {
         severity: 'success',
         durationMs: USER_TOAST_MS,
       });
     }
-  }, [isSuccess, total]);
+  }, [isSuccess, online, total, data?.syncedAt]);
 
   const ticked = [...fresh, ...pantry].filter((item) => item.ticked).length;
   const errorText =
@@ -181,6 +197,7 @@ export function ShoppingList({ userId }: { userId: string }) {
             items={fresh}
             emptyText={shoppingListTexts.freshEmpty}
             onToggle={toggle}
+            onHave={online ? setHaveFor : undefined}
           />
           <ShoppingPanel
             title="Non-Perishables"
@@ -188,6 +205,7 @@ export function ShoppingList({ userId }: { userId: string }) {
             items={pantry}
             emptyText={shoppingListTexts.pantryEmpty}
             onToggle={toggle}
+            onHave={online ? setHaveFor : undefined}
           />
           {anyTicked ? (
             <Box className="no-print">
@@ -215,6 +233,14 @@ export function ShoppingList({ userId }: { userId: string }) {
             </Accordion>
           ) : null}
         </>
+      )}
+      {haveFor === null ? null : (
+        <HaveThisDialog
+          key={haveFor.key}
+          userId={userId}
+          item={haveFor}
+          onClose={() => setHaveFor(null)}
+        />
       )}
     </Stack>
   );

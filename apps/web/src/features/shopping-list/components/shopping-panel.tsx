@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
@@ -12,12 +13,20 @@ import {
   itemNotes,
 } from '../utils/shopping-list-view';
 
+/** Whether "I have this" is offered: something is left to buy. */
+export function canSayHave(item: ShoppingItem): boolean {
+  if (item.packageCount <= 0) return false;
+  return item.quantity === null || (item.haveQuantity ?? 0) < item.quantity;
+}
+
 function ItemRow({
   item,
   onToggle,
+  onHave,
 }: {
   item: ShoppingItem;
   onToggle: (key: string, ticked: boolean) => void;
+  onHave: ((item: ShoppingItem) => void) | undefined;
 }) {
   const id = useId();
   const notes = itemNotes(item);
@@ -102,6 +111,17 @@ function ItemRow({
           ) : null}
         </Box>
       </Box>
+      {onHave !== undefined && canSayHave(item) ? (
+        <Button
+          size="small"
+          className="no-print"
+          onClick={() => onHave(item)}
+          aria-describedby={`${id}-name`}
+          sx={{ ml: 4.5, mt: -0.5, mb: 0.5, py: 0.25, minHeight: 32 }}
+        >
+          I have this
+        </Button>
+      ) : null}
     </Box>
   );
 }
@@ -116,12 +136,15 @@ export function ShoppingPanel({
   items,
   emptyText,
   onToggle,
+  onHave,
 }: {
   title: string;
   icon: ReactNode;
   items: readonly ShoppingItem[];
   emptyText: string;
   onToggle: (key: string, ticked: boolean) => void;
+  /** "I have this" on an item with something left to buy (issue 20). */
+  onHave?: (item: ShoppingItem) => void;
 }) {
   const titleId = useId();
   const ticked = items.filter((item) => item.ticked).length;
@@ -176,7 +199,12 @@ export function ShoppingPanel({
               </Typography>
               <Box component="ul" sx={{ m: 0, p: 0 }}>
                 {aisle.items.map((item) => (
-                  <ItemRow key={item.key} item={item} onToggle={onToggle} />
+                  <ItemRow
+                    key={item.key}
+                    item={item}
+                    onToggle={onToggle}
+                    onHave={onHave}
+                  />
                 ))}
               </Box>
             </Box>
