@@ -118,17 +118,33 @@ export function processFootprint(pid: number): { rssMiB: number; fds: number } {
   };
 }
 
+/**
+ * Sends a set-up or check request again while the server sheds load (503),
+ * after the Retry-After it gives, so the figures do not hang on one refusal.
+ */
+export async function served(send: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await send();
+    if (response.status !== 503 || attempt >= 60) return response;
+    await response.arrayBuffer();
+    const wait = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+}
+
 /** Logs in and answers the access token (throws on anything but 200). */
 export async function loginToken(
   base: string,
   email: string,
   password: string,
 ): Promise<string> {
-  const response = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, rememberMe: true }),
-  });
+  const response = await served(() =>
+    fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, rememberMe: true }),
+    }),
+  );
   const body = (await response.json()) as { user?: { accessToken: string } };
   if (response.status !== 200 || !body.user) {
     throw new Error(

@@ -4,8 +4,9 @@
  *
  * - R01 read path: GET /api/recipes?limit=20 by 50 callers (the seed
  *   catalogue; the 10k-row read figures are the read-throughput scripts').
- * - R02 write path: POST /api/recipes by 10 callers; afterwards the catalogue
- *   total grew by exactly the number of 201s.
+ * - R02 write path: POST /api/recipes by 10 callers, each request with its
+ *   own Idempotency-Key; afterwards the catalogue total grew by exactly the
+ *   number of 201s.
  * - R03 login storm: 8 callers log in with the right password while a
  *   prober asks GET /api/health every 50 ms.
  * - R04 overload: 200 callers mixing valid reads, plan generations, logins,
@@ -27,6 +28,7 @@ import {
   percentile,
   processFootprint,
   runLoad,
+  served,
   type LoadResult,
 } from './security-lib.js';
 
@@ -39,7 +41,10 @@ const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'platewise-security-load-'));
+// LOAD_PORT: a port of the caller's range on a shared machine.
+const port = process.env.LOAD_PORT;
 const server = await spawnBuiltServer(dataDir, {
+  ...(port ? { PORT: port } : {}),
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   // R01-R03 measure paths, not limits: lift the ones a single client meets.
@@ -47,22 +52,23 @@ const server = await spawnBuiltServer(dataDir, {
   RATE_LIMIT_ADMIN: '1000000',
 });
 const pid = server.child.pid ?? 0;
+const base = port ? `http://127.0.0.1:${port}` : server.base;
 
 try {
-  await waitFor(`${server.base}/api/ready`, Date.now() + 180_000);
-  const token = await loginToken(server.base, ADMIN.email, ADMIN.password);
+  await waitFor(`${base}/api/ready`, Date.now() + 400_000);
+  const token = await loginToken(base, ADMIN.email, ADMIN.password);
   const auth = { authorization: `Bearer ${token}` };
   const footprintStart = processFootprint(pid);
 
   const total = async () => {
-    const response = await fetch(`${server.base}/api/recipes?limit=1`, {
-      headers: auth,
-    });
+    const response = await served(() =>
+      fetch(`${base}/api/recipes?limit=1`, { headers: auth }),
+    );
     return ((await response.json()) as { total: number }).total;
   };
 
   const r01 = await runLoad({
-    base: server.base,
+    base,
     workers: 50,
     seconds,
     next: (_, n) => ({
@@ -74,13 +80,17 @@ try {
 
   const before = await total();
   const r02 = await runLoad({
-    base: server.base,
+    base,
     workers: 10,
     seconds,
     next: (worker, n) => ({
       method: 'POST',
       path: '/api/recipes',
-      headers: auth,
+      // R02: a unique Idempotency-Key per request (R08).
+      headers: {
+        ...auth,
+        'idempotency-key': `load-${worker}-${n}-${Date.now()}`,
+      },
       body: {
         name: `Load dish ${worker}-${n}-${Date.now()}`,
         ingredients: ['400 g firm tofu', '1 tbsp olive oil'],
@@ -96,14 +106,14 @@ try {
   const prober = (async () => {
     while (probing) {
       const sent = performance.now();
-      const response = await fetch(`${server.base}/api/health`);
+      const response = await fetch(`${base}/api/health`);
       await response.arrayBuffer();
       probes.push(performance.now() - sent);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
   const r03 = await runLoad({
-    base: server.base,
+    base,
     workers: 8,
     seconds,
     next: () => ({
@@ -126,31 +136,35 @@ try {
   );
 
   // R04: past capacity, at the default limits of everything but the admin.
-  await fetch(`${server.base}/api/preferences/save`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      weekly_schedule: [
-        'Monday',
-        'Tuesday',
-        'Wednesday',
-        'Thursday',
-        'Friday',
-        'Saturday',
-        'Sunday',
-      ].map((day_name) => ({
-        day_name,
-        meals: { breakfast: true, lunch: true, dinner: true },
-        enabled: true,
-      })),
-      dietary_preference: 'none',
-      protein_level: 'Medium Protein',
-      allergens: [],
-      customAllergens: [],
-      preferences: { likes: [], dislikes: [] },
-      serving_size: 2,
+  const saved = await served(() =>
+    fetch(`${base}/api/preferences/save`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        weekly_schedule: [
+          'Monday',
+          'Tuesday',
+          'Wednesday',
+          'Thursday',
+          'Friday',
+          'Saturday',
+          'Sunday',
+        ].map((day_name) => ({
+          day_name,
+          meals: { breakfast: true, lunch: true, dinner: true },
+          enabled: true,
+        })),
+        dietary_preference: 'none',
+        protein_level: 'Medium Protein',
+        allergens: [],
+        customAllergens: [],
+        preferences: { likes: [], dislikes: [] },
+        serving_size: 2,
+      }),
     }),
-  });
+  );
+  await saved.arrayBuffer();
+  process.stdout.write(`settings saved: ${saved.status}\n`);
   const mixes = [
     () => ({ path: '/api/recipes?limit=20', headers: auth }),
     () => ({ path: '/api/generate-meal-plan', headers: auth }),
@@ -181,7 +195,7 @@ try {
   // load or limits; a client gives up after 35 s, past the server’s 30 s
   // requestTimeout, so a timeout is a request that hung.
   const r04 = await runLoad({
-    base: server.base,
+    base,
     workers: 200,
     seconds,
     timeoutMs: 35_000,

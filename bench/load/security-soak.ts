@@ -2,14 +2,16 @@
  * security.md R11 soak: GET /api/recipes?limit=20 at a fixed rate (default
  * 50 requests/s, about half of what R01 measured on this machine under
  * load) for `seconds` (default 600), sampling the server's resident memory,
- * open file descriptors and the latency of each window. Reports RSS growth
- * after a warm-up of one window, fd growth, and p99 per window.
+ * V8 heap (memory-probe.mjs), open file descriptors and the latency of each
+ * window. Reports RSS and heap growth after a warm-up of one window, fd
+ * growth, and p99 per window. LOAD_PORT picks the server's port.
  *
  *   npm run build && npx tsx bench/load/security-soak.ts [seconds] [rate]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { waitFor } from '../lib/http.js';
 import { writeResult } from '../lib/results.js';
@@ -27,15 +29,41 @@ const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'platewise-security-soak-'));
+// LOAD_PORT: a port of the caller's range on a shared machine.
+const port = process.env.LOAD_PORT;
+// The server appends its own memoryUsage() here every second (V8 heap).
+const probeFile = join(dataDir, 'memory-probe.jsonl');
+const probe = fileURLToPath(new URL('memory-probe.mjs', import.meta.url));
 const server = await spawnBuiltServer(dataDir, {
+  ...(port ? { PORT: port } : {}),
+  NODE_OPTIONS: `--import ${probe}`,
+  MEMORY_PROBE_FILE: probeFile,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 });
 const pid = server.child.pid ?? 0;
+const base = port ? `http://127.0.0.1:${port}` : server.base;
+
+/** The server's latest heap sample (MiB), from the probe file. */
+function heapMiB(): { heapUsedMiB: number; heapTotalMiB: number } {
+  const lines = existsSync(probeFile)
+    ? readFileSync(probeFile, 'utf8').trim().split('\n')
+    : [];
+  const last = lines.at(-1);
+  if (!last) return { heapUsedMiB: 0, heapTotalMiB: 0 };
+  const sample = JSON.parse(last) as { heapUsed: number; heapTotal: number };
+  const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
+  return {
+    heapUsedMiB: mib(sample.heapUsed),
+    heapTotalMiB: mib(sample.heapTotal),
+  };
+}
 
 interface Window {
   atSeconds: number;
   rssMiB: number;
+  heapUsedMiB: number;
+  heapTotalMiB: number;
   fds: number;
   requests: number;
   non2xx: number;
@@ -45,8 +73,8 @@ interface Window {
 }
 
 try {
-  await waitFor(`${server.base}/api/ready`, Date.now() + 180_000);
-  const token = await loginToken(server.base, ADMIN.email, ADMIN.password);
+  await waitFor(`${base}/api/ready`, Date.now() + 400_000);
+  const token = await loginToken(base, ADMIN.email, ADMIN.password);
   const windows: Window[] = [];
   const started = performance.now();
   let latencies: number[] = [];
@@ -61,7 +89,7 @@ try {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const at = performance.now();
     const request = fetch(
-      `${server.base}/api/recipes?limit=20&page=${(sent % 5) + 1}`,
+      `${base}/api/recipes?limit=20&page=${(sent % 5) + 1}`,
       {
         headers: { authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(10_000),
@@ -82,6 +110,7 @@ try {
       windows.push({
         atSeconds: Math.round((performance.now() - started) / 1000),
         ...processFootprint(pid),
+        ...heapMiB(),
         requests: latencies.length,
         non2xx,
         errors,
@@ -109,6 +138,15 @@ try {
     rssGrowthAfterWarmUpPercent:
       warm && last
         ? Number((((last.rssMiB - warm.rssMiB) / warm.rssMiB) * 100).toFixed(1))
+        : null,
+    heapGrowthAfterWarmUpPercent:
+      warm && last && warm.heapUsedMiB > 0
+        ? Number(
+            (
+              ((last.heapUsedMiB - warm.heapUsedMiB) / warm.heapUsedMiB) *
+              100
+            ).toFixed(1),
+          )
         : null,
     fdGrowthAfterWarmUp: warm && last ? last.fds - warm.fds : null,
     p99MinMs: Math.min(...p99s),

@@ -47,12 +47,14 @@ import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { loggerOptions } from './logger.js';
 import { registerAuthGuards } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/error-handler.js';
+import { registerIdempotency } from './plugins/app/idempotency.js';
 import { registerNotFoundHandler } from './plugins/app/not-found.js';
 import {
   perUserRateLimit,
   rateLimitAuditor,
 } from './plugins/app/rate-limits.js';
 import { isApiPath, registerSpa } from './plugins/app/spa.js';
+import { registerUnderPressure } from './plugins/app/under-pressure.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerSwagger } from './plugins/external/swagger.js';
 
@@ -117,8 +119,9 @@ const CATALOGUE_WRITES = /^\/api\/(recipes|admin)(\/|\?|$)/;
 
 /** Security.md S39: JSON bodies are small; uploads get their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
-const REQUEST_TIMEOUT_MS = 30_000;
 const CONNECTION_TIMEOUT_MS = 60_000;
+/** Node checks request timeouts this often (its default, 30 s, doubles them). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** Fastify takes a hop count as a function (its types lack the number form). */
 function trustProxy(
@@ -146,8 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: config.TRUST_PROXY === false ? false : 'x-request-id',
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // New requests during the close get 503 and `Connection: close`.
@@ -178,6 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('services', services);
   app.addHook('onClose', async () => services.close());
 
+  // 503 + Retry-After past capacity, before any other work (R04).
+  await registerUnderPressure(app, config);
+  // Idempotency-Key on the covered writes (R08), after the guards' onRequest.
+  registerIdempotency(app, { db: db.db, clock: deps.clock ?? systemClock });
   await registerHelmet(app, {
     connectOrigins: config.PLAN_GENERATOR_URL
       ? [new URL(config.PLAN_GENERATOR_URL).origin]

@@ -60,6 +60,43 @@ function positiveInt(key: string, fallback: number, max = 10 * 365 * 86_400) {
     .default(fallback);
 }
 
+/** A whole number from 0 (the check is off) up to `max`. */
+function wholeNumber(key: string, max: number) {
+  const message = `${key} must be a whole number from 0 to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(max, message);
+}
+
+/**
+ * Overload and slow clients (security.md R04, S39;
+ * plugins/app/under-pressure.ts): above these limits every route but
+ * /api/health answers 503 with Retry-After. 0 turns a check off; the heap
+ * cap defaults to 90 % of V8's heap limit.
+ */
+const OverloadSchema = {
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(
+    'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
+    600_000,
+  ).default(1_000),
+  PRESSURE_MAX_HEAP_MIB: wholeNumber(
+    'PRESSURE_MAX_HEAP_MIB',
+    1_048_576,
+  ).optional(),
+  PRESSURE_MAX_RSS_MIB: wholeNumber('PRESSURE_MAX_RSS_MIB', 1_048_576).default(
+    0,
+  ),
+  PRESSURE_RETRY_AFTER_SECONDS: positiveInt(
+    'PRESSURE_RETRY_AFTER_SECONDS',
+    10,
+    3_600,
+  ),
+  // The whole request (headers and body) must arrive within this (S39).
+  REQUEST_TIMEOUT_MS: positiveInt('REQUEST_TIMEOUT_MS', 30_000, 600_000),
+};
+
 /**
  * Lifetimes and thresholds of accounts, sessions and rate limits
  * (security.md decision 7): defaults follow the spec and security.md, and
@@ -299,6 +336,7 @@ const EnvSchema = z
     ...AccountLimitsSchema,
     ...PlannerSchema,
     ...ScaleOutSchema,
+    ...OverloadSchema,
     // Recipe import fetches pages from addresses admins type, so private,
     // loopback and link-local addresses are refused (SSRF). Only tests that
     // serve pages on 127.0.0.1 set this.

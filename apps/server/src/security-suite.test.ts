@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { decodeJwt } from 'jose';
@@ -54,6 +55,8 @@ const RESEND_COOLDOWN = 5;
 const RESEND_PER_HOUR = 3;
 const LOGIN_LIMIT = 150;
 const VERIFY_LIMIT = 30;
+/** S39: the whole request must arrive within this. */
+const REQUEST_TIMEOUT = 5_000;
 
 let box: BlackBoxServer;
 let smtp: SmtpCapture;
@@ -174,6 +177,120 @@ async function verifiedAccount(password = PASSWORD): Promise<Session> {
   return session(email, password);
 }
 
+/**
+ * A JSON call over its own connection from 127.0.0.2, so that S10's timed
+ * logins and the accounts they use do not count toward the per-IP limits
+ * the suite checks on 127.0.0.1 (S05, S12); answers the status, the time to
+ * the answer, the body and the cookies set.
+ */
+function fromOtherAddress(
+  path: string,
+  json: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; ms: number; text: string; cookie: string }> {
+  const payload = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const sent = performance.now();
+    const outgoing = request(
+      `${box.url}${path}`,
+      {
+        method: 'POST',
+        localAddress: '127.0.0.2',
+        agent: false,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          bodies.push(text);
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - sent,
+            text,
+            cookie: (response.headers['set-cookie'] ?? [])
+              .map((line) => line.split(';')[0] ?? '')
+              .filter((pair) => !pair.endsWith('='))
+              .join('; '),
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+const timedLogin = (email: string, password: string) =>
+  fromOtherAddress('/api/users/login', { email, password, rememberMe: false });
+
+/** A verified account made from 127.0.0.2 (S10's victims). */
+async function verifiedFromOtherAddress(): Promise<{ email: string }> {
+  const body = signupBody({ password: PASSWORD });
+  const email = String(body.email);
+  const made = await fromOtherAddress('/api/users/signup', body);
+  expect(made.status, made.text).toBe(201);
+  await mailed(email, 1);
+  const verified = await fromOtherAddress(
+    '/api/users/verify-email',
+    { email, otp: otpOf(email) },
+    { cookie: made.cookie },
+  );
+  expect(verified.status, verified.text).toBe(200);
+  return { email };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Writes `head` on a raw connection, then `trickle` one byte a second, and
+ * answers what the server sent back and how many trickled bytes went out
+ * before it closed the connection (S39).
+ */
+function rawExchange(
+  head: string,
+  trickle = '',
+): Promise<{ answer: string; trickled: number }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(box.port, '127.0.0.1');
+    let answer = '';
+    let trickled = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = () => {
+      clearInterval(timer);
+      socket.destroy();
+      resolve({ answer, trickled });
+    };
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      if (!trickle && /\r\n\r\n/.test(answer)) finish();
+    });
+    socket.on('close', finish);
+    socket.on('error', (error) => {
+      if (answer) finish();
+      else reject(error);
+    });
+    socket.write(head, () => {
+      if (!trickle) return;
+      timer = setInterval(() => {
+        if (trickled >= trickle.length || socket.destroyed) return;
+        socket.write(trickle[trickled] ?? '');
+        trickled += 1;
+      }, 1_000);
+    });
+  });
+}
+
 let admin: Session;
 let alice: Session;
 let bob: Session;
@@ -211,6 +328,7 @@ beforeAll(async () => {
       RATE_LIMIT_RESET: '100',
       RATE_LIMIT_REFRESH: '100',
       RATE_LIMIT_ACCOUNT: '100',
+      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT),
     },
     { port, readyTimeoutMs: 180_000 },
   );
@@ -933,11 +1051,42 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
     expect(long.status).toBe(400);
   });
 
-  it('S39 a 2 MiB JSON body answers 413 (the slow-client cut-off is Fastify’s requestTimeout, set in app.ts, not timed here)', async () => {
+  it('S39 a 2 MiB JSON body answers 413, and before its bytes are sent (the declared length is refused at once)', async () => {
     const answer = await api('POST', '/api/users/login', {
       json: { email: alice.email, password: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(answer.status).toBe(413);
+
+    // Headers only: the server answers without waiting for the 2 MiB.
+    const early = await rawExchange(
+      [
+        'POST /api/users/login HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        `Content-Length: ${2 * 1024 * 1024}`,
+        '',
+        '{"email":"',
+      ].join('\r\n'),
+    );
+    expect(early.answer).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it('S39 a client that sends its headers and then a byte a second is cut off at REQUEST_TIMEOUT_MS with 408', async () => {
+    const body = JSON.stringify({ email: alice.email, password: PASSWORD });
+    const slow = await rawExchange(
+      [
+        'POST /api/users/login HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        `Content-Length: ${body.length}`,
+        '',
+        '',
+      ].join('\r\n'),
+      body,
+    );
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 408 /);
+    // Cut off part way: REQUEST_TIMEOUT_MS is 5 s, the body needs more.
+    expect(slow.trickled).toBeLessThan(body.length);
   });
 
   it('S40 errors say little: no stack, SQL or paths; TRACE refused; no X-Powered-By', async () => {
@@ -1190,6 +1339,50 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
     }
   });
 });
+
+describe(
+  'timing (alone, so the other rows do not load the server meanwhile)',
+  {
+    timeout: 180_000,
+  },
+  () => {
+    it('S10 timing: 30 logins each for unknown addresses and for wrong passwords, interleaved, from their own address: the medians differ by less than 25 %', async () => {
+      // Four accounts, so no account reaches the lockout (S11) in 30 tries.
+      const victims = await Promise.all(
+        Array.from({ length: 4 }, () => verifiedFromOtherAddress()),
+      );
+      const unknown: number[] = [];
+      const wrongPassword: number[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const victim = victims[i % victims.length];
+        if (!victim) throw new Error('no account');
+        const asks = [
+          async () => {
+            const answer = await timedLogin(uniqueEmail(), 'Wrong-pass-42!');
+            expect(answer.status, answer.text).toBe(404);
+            unknown.push(answer.ms);
+          },
+          async () => {
+            const answer = await timedLogin(victim.email, 'Wrong-pass-42!');
+            expect(answer.status, answer.text).toBe(401);
+            wrongPassword.push(answer.ms);
+          },
+        ];
+        // Alternate the order, so a drift in the machine's load hits both.
+        if (i % 2) asks.reverse();
+        for (const ask of asks) await ask();
+      }
+      const medians = {
+        unknown: median(unknown),
+        wrong: median(wrongPassword),
+      };
+      expect(
+        Math.abs(medians.unknown - medians.wrong) / medians.wrong,
+        JSON.stringify(medians),
+      ).toBeLessThan(0.25);
+    });
+  },
+);
 
 describe(
   'per-IP limits (last: every earlier call from 127.0.0.1 counts)',

@@ -15,3 +15,4 @@ export * from './admin-settings.js';
 export * from './kitchen.js';
 export * from './calendar.js';
 export * from './households.js';
+export * from './idempotency.js';

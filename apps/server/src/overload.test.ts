@@ -1,0 +1,157 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { parseConfig } from './config.js';
+import { pressureLimits } from './plugins/app/under-pressure.js';
+import {
+  blackBoxDriver,
+  call,
+  createScratchDatabase,
+} from './test/black-box.js';
+import { createTestApp } from './test/build-app.js';
+import {
+  freePort,
+  spawnServer,
+  stopIfRunning,
+  type ServerProcess,
+} from './test/process.js';
+
+/**
+ * security.md R04: past capacity the server answers 503 with Retry-After
+ * instead of queueing (plugins/app/under-pressure.ts). Pressure is forced
+ * through the environment: a heap cap of 1 MiB on the real server process,
+ * and a blocked event loop in an app built in this process.
+ */
+
+describe('a server past its memory cap (the real process over HTTP)', () => {
+  let server: ServerProcess;
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    dataDir = await mkdtemp(join(tmpdir(), 'platewise-overload-'));
+    database =
+      blackBoxDriver() === 'postgres'
+        ? await createScratchDatabase()
+        : undefined;
+    server = spawnServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'overload-secret-0123456789abcdef0123456789',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      PRESSURE_MAX_HEAP_MIB: '1',
+      PRESSURE_RETRY_AFTER_SECONDS: '7',
+    });
+    // Readiness answers 503 under pressure too: wait for liveness.
+    for (let i = 0; i < 3_000; i += 1) {
+      const live = await fetch(`${server.url}/api/health`).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+      if (live === 200) return;
+      if (server.child.exitCode !== null) break;
+      await sleep(100);
+    }
+    throw new Error(`the server did not start: ${server.stderr()}`);
+  }, 360_000);
+
+  afterAll(async () => {
+    if (server) {
+      server.child.kill('SIGTERM');
+      const timer = setTimeout(() => stopIfRunning(server), 10_000);
+      await server.exited;
+      clearTimeout(timer);
+    }
+    await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('answers 503 with Retry-After to reads, logins and readiness, and liveness 200', async () => {
+    const asks = [
+      () => call(server.url, 'GET', '/api/recipes?limit=20'),
+      () =>
+        call(server.url, 'POST', '/api/users/login', {
+          json: { email: 'nobody@example.com', password: 'Plate-wise-42!' },
+        }),
+      () =>
+        call(server.url, 'POST', '/api/users/signup', {
+          json: { email: 'overload@example.com' },
+        }),
+      () => call(server.url, 'GET', '/api/ready'),
+    ];
+    for (const ask of asks) {
+      const answer = await ask();
+      expect(answer.status, answer.text).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('7');
+    }
+    const refused = await asks[0]?.();
+    expect(refused?.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+
+    const live = await call(server.url, 'GET', '/api/health');
+    expect(live.status).toBe(200);
+  });
+});
+
+describe('a blocked event loop', () => {
+  it('turns the API to 503 with Retry-After, and back once the loop runs again', async () => {
+    const { app } = await createTestApp({
+      config: {
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 500,
+        PRESSURE_RETRY_AFTER_SECONDS: 3,
+      },
+    });
+    await app.ready();
+    const ask = () => app.inject({ method: 'GET', url: '/api/ready' });
+
+    // A synchronous stall, as a pathological request would cause.
+    const until = performance.now() + 3_000;
+    while (performance.now() < until) {
+      // spin
+    }
+
+    let refused;
+    for (let i = 0; i < 60 && !refused; i += 1) {
+      const answer = await ask();
+      if (answer.statusCode === 503) refused = answer;
+      else await sleep(50);
+    }
+    expect(refused?.headers['retry-after']).toBe('3');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/health' })).statusCode,
+    ).toBe(200);
+
+    let recovered = false;
+    for (let i = 0; i < 300 && !recovered; i += 1) {
+      recovered = (await ask()).statusCode === 200;
+      if (!recovered) await sleep(100);
+    }
+    expect(recovered).toBe(true);
+  }, 120_000);
+});
+
+describe('the pressure limits', () => {
+  it('default to a 1 s event-loop delay, 90 % of the heap limit and no RSS cap; 0 turns one off', () => {
+    const defaults = pressureLimits(parseConfig({}));
+    expect(defaults.maxEventLoopDelay).toBe(1_000);
+    expect(defaults.maxHeapUsedBytes).toBeGreaterThan(0);
+    expect(defaults.maxRssBytes).toBe(0);
+
+    const set = pressureLimits(
+      parseConfig({
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+        PRESSURE_MAX_HEAP_MIB: '512',
+        PRESSURE_MAX_RSS_MIB: '1024',
+      }),
+    );
+    expect(set).toEqual({
+      maxEventLoopDelay: 0,
+      maxHeapUsedBytes: 512 * 1024 * 1024,
+      maxRssBytes: 1024 * 1024 * 1024,
+    });
+  });
+});
