@@ -55,6 +55,7 @@ import {
 import { isApiPath, registerSpa } from './plugins/app/spa.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerSwagger } from './plugins/external/swagger.js';
+import { createUserReads } from './reads/user-reads.js';
 
 export interface AppDeps {
   config: Config;
@@ -317,10 +318,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Preferences, meal plans and the shopping summary. Routes that make the
   // planner work are limited per user, so one account cannot keep the
   // worker threads busy for everyone.
+  // The caller's own plan, list and settings: one statement each, with the
+  // session (issue 17, reads/).
+  const reads = createUserReads(db.db, {
+    sessions: services.sessions,
+    fallback: app.requireUser,
+  });
   await app.register(mealPlansRoutes, {
     prefix: '/api',
     service: services.mealPlans,
     scope: services.userScope,
+    read: reads.plan,
     generationLimit: perUserRateLimit(
       app,
       config.PLANNER_RATE_LIMIT,
@@ -333,11 +341,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api',
     service: services.preferences,
     scope: services.userScope,
+    read: reads.preferences,
   });
   await app.register(shoppingRoutes, {
     prefix: '/api',
     service: services.shopping,
     scope: services.userScope,
+    read: reads.plan,
     limit: perUserRateLimit(
       app,
       config.PLANNER_RATE_LIMIT * 4,
