@@ -55,6 +55,7 @@ import {
 import { isApiPath, registerSpa } from './plugins/app/spa.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerSwagger } from './plugins/external/swagger.js';
+import { createSessionCheck } from './reads/fused-read.js';
 import { createUserReads } from './reads/user-reads.js';
 
 export interface AppDeps {
@@ -258,7 +259,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   // Guards first: every domain below may use app.requireUser/requireAdmin.
-  registerAuthGuards(app, services);
+  // On PostgreSQL every guarded request reads its session: one prepared
+  // statement (issue 17). PGlite keeps sessions a few seconds (compose.ts).
+  registerAuthGuards(app, {
+    sessions: services.sessions,
+    audit: services.audit,
+    ...(db.driver === 'postgres'
+      ? { loadSession: createSessionCheck(db.db) }
+      : {}),
+  });
   await app.register(authRoutes, {
     prefix: '/api',
     service: services.auth,
