@@ -4,6 +4,11 @@
  * and generates a plan, then measures each read with autocannon against
  * 127.0.0.1, each endpoint right after GET /api/health in the same round, so
  * the ratio to health says what a busy machine does to the absolute figures.
+ * While each endpoint is loaded, one more connection asks GET /api/health in
+ * a loop: its p99 says whether the load blocks the event loop (issue 17
+ * point 2). Each round also records the CPU time the server process (and, on
+ * PostgreSQL, the database's backends) spent per request, from /proc: on a
+ * shared machine that figure moves far less than req/s.
  *
  *   npx tsx bench/load/read-load.ts --db pglite|postgres --label before|after \
  *     [--root /path/to/checkout] [--duration 5] [--connections 10,100] \
@@ -13,7 +18,7 @@
  * a database of its own). Writes bench/results/load-<label>-<db>.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +42,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10,100' },
     // Default: any free port.
     port: { type: 'string' },
+    // Paths to load (comma-separated names: list, recipe, allergens, plan,
+    // shopping, preferences); default all.
+    only: { type: 'string' },
+    // Write a V8 CPU profile of the server into this directory.
+    'cpu-prof': { type: 'string' },
+    // Part of the database's name (several people may run this at once).
+    name: { type: 'string', default: 'load' },
   },
 });
 const db = values.db === 'postgres' ? 'postgres' : 'pglite';
@@ -56,17 +68,19 @@ async function withPg<T>(url: string, run: (c: pg.Client) => Promise<T>) {
 
 async function prepareDatabase(): Promise<{
   env: Record<string, string>;
+  name?: string;
   drop: () => Promise<void>;
 }> {
   if (db === 'pglite') return { env: {}, drop: async () => {} };
   const admin = process.env.BENCH_DATABASE_URL;
   if (!admin) throw new Error('--db postgres needs BENCH_DATABASE_URL');
-  const name = `platewise_load_${Date.now()}`;
+  const name = `platewise_${values.name}_${Date.now()}`;
   await withPg(admin, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
+    name,
     drop: () =>
       withPg(admin, (c) =>
         c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -83,9 +97,59 @@ interface Round {
   non2xx: number;
   bytesPerRequest: number;
   health: { requests: number; p50: number; p99: number };
+  /** One connection asking GET /api/health while the endpoint is loaded. */
+  healthDuring: { requests: number; p50: number; p99: number; max: number };
+  /** CPU time per request (user + system), in microseconds. */
+  cpuMicros: { server: number; database: number | null };
+  healthCpuMicros: { server: number; database: number | null };
   ratio: number;
   load: number[];
 }
+
+/** user + system CPU time of `pid` in microseconds (Linux /proc). */
+function cpuOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1_000_000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's CPU time, and its database backends' on PostgreSQL. */
+async function cpuNow(
+  serverPid: number,
+  databaseName: string | undefined,
+): Promise<{ server: number; database: number | null }> {
+  const server = cpuOf(serverPid);
+  if (!databaseName || !process.env.BENCH_DATABASE_URL) {
+    return { server, database: null };
+  }
+  const pids = await withPg(process.env.BENCH_DATABASE_URL, (c) =>
+    c.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+      [databaseName],
+    ),
+  );
+  return {
+    server,
+    database: pids.rows.reduce((sum, row) => sum + cpuOf(row.pid), 0),
+  };
+}
+
+const perRequest = (
+  before: { server: number; database: number | null },
+  after: { server: number; database: number | null },
+  requests: number,
+) => ({
+  server: Math.round((after.server - before.server) / Math.max(1, requests)),
+  database:
+    before.database === null || after.database === null
+      ? null
+      : Math.round((after.database - before.database) / Math.max(1, requests)),
+});
 
 function run(
   url: string,
@@ -113,7 +177,15 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/server.ts'],
+    [
+      '--conditions=source',
+      ...(values['cpu-prof']
+        ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`]
+        : []),
+      '--import',
+      'tsx',
+      'src/server.ts',
+    ],
     {
       cwd: join(values.root, 'apps/server'),
       env: {
@@ -189,21 +261,39 @@ async function main() {
     const recipeId = list.data[0]?.id;
     if (!recipeId) throw new Error('no recipe');
 
-    const paths = [
-      '/api/recipes?limit=50',
-      `/api/recipes/${recipeId}`,
-      '/api/allergens',
-      '/api/preferences/user-meal-plan',
-      '/api/user-ingredients-summary',
-      '/api/preferences/preferences',
-    ];
+    const named: Record<string, string> = {
+      list: '/api/recipes?limit=50',
+      recipe: `/api/recipes/${recipeId}`,
+      allergens: '/api/allergens',
+      plan: '/api/preferences/user-meal-plan',
+      shopping: '/api/user-ingredients-summary',
+      preferences: '/api/preferences/preferences',
+    };
+    const paths = values.only
+      ? values.only.split(',').map((key) => {
+          const path = named[key];
+          if (!path) throw new Error(`--only: unknown ${key}`);
+          return path;
+        })
+      : Object.values(named);
+    const pid = child.pid ?? 0;
     const rounds: Round[] = [];
     for (const connections of connectionCounts) {
       for (const path of paths) {
         // Requests left queued by the previous round drain first.
         await settle(base);
+        const cpu0 = await cpuNow(pid, database.name);
         const health = await run(`${base}/api/health`, connections, {});
-        const result = await run(`${base}${path}`, connections, auth);
+        const cpu1 = await cpuNow(pid, database.name);
+        const [result, during] = await Promise.all([
+          run(`${base}${path}`, connections, auth),
+          autocannon({
+            url: `${base}/api/health`,
+            connections: 1,
+            duration,
+          }),
+        ]);
+        const cpu2 = await cpuNow(pid, database.name);
         const round: Round = {
           path,
           connections,
@@ -219,6 +309,19 @@ async function main() {
             p50: health.latency.p50,
             p99: health.latency.p99,
           },
+          healthDuring: {
+            requests: during.requests.average,
+            p50: during.latency.p50,
+            p99: during.latency.p99,
+            max: during.latency.max,
+          },
+          // The health probe's requests are a small share of the round.
+          cpuMicros: perRequest(
+            cpu1,
+            cpu2,
+            result.requests.total + during.requests.total,
+          ),
+          healthCpuMicros: perRequest(cpu0, cpu1, health.requests.total),
           ratio:
             Math.round(
               (result.requests.average / health.requests.average) * 1000,
@@ -227,7 +330,7 @@ async function main() {
         };
         rounds.push(round);
         console.log(
-          `${db} c=${connections} ${path}: ${round.requests} req/s p99 ${round.p99} ms (health ${round.health.requests}, x${round.ratio}) non2xx ${round.non2xx} load ${round.load.join(' ')}`,
+          `${db} c=${connections} ${path}: ${round.requests} req/s p99 ${round.p99} ms (health ${round.health.requests}, x${round.ratio}) health during p99 ${round.healthDuring.p99} ms, cpu/req ${round.cpuMicros.server}+${round.cpuMicros.database ?? '-'} us (health ${round.healthCpuMicros.server}) non2xx ${round.non2xx} load ${round.load.join(' ')}`,
         );
       }
     }

@@ -57,6 +57,8 @@ import { isApiPath, registerSpa } from './plugins/app/spa.js';
 import { registerUnderPressure } from './plugins/app/under-pressure.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerSwagger } from './plugins/external/swagger.js';
+import { createSessionCheck } from './reads/fused-read.js';
+import { createUserReads } from './reads/user-reads.js';
 
 export interface AppDeps {
   config: Config;
@@ -265,7 +267,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   // Guards first: every domain below may use app.requireUser/requireAdmin.
-  registerAuthGuards(app, services);
+  // On PostgreSQL every guarded request reads its session: one prepared
+  // statement (issue 17). PGlite keeps sessions a few seconds (compose.ts).
+  registerAuthGuards(app, {
+    sessions: services.sessions,
+    audit: services.audit,
+    ...(db.driver === 'postgres'
+      ? { loadSession: createSessionCheck(db.db) }
+      : {}),
+  });
   await app.register(authRoutes, {
     prefix: '/api',
     service: services.auth,
@@ -325,10 +335,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Preferences, meal plans and the shopping summary. Routes that make the
   // planner work are limited per user, so one account cannot keep the
   // worker threads busy for everyone.
+  // The caller's own plan, list and settings: one statement each, with the
+  // session (issue 17, reads/).
+  const reads = createUserReads(db.db, {
+    sessions: services.sessions,
+    fallback: app.requireUser,
+  });
   await app.register(mealPlansRoutes, {
     prefix: '/api',
     service: services.mealPlans,
     scope: services.userScope,
+    read: reads.plan,
     generationLimit: perUserRateLimit(
       app,
       config.PLANNER_RATE_LIMIT,
@@ -341,11 +358,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api',
     service: services.preferences,
     scope: services.userScope,
+    read: reads.preferences,
   });
   await app.register(shoppingRoutes, {
     prefix: '/api',
     service: services.shopping,
     scope: services.userScope,
+    read: reads.plan,
     limit: perUserRateLimit(
       app,
       config.PLANNER_RATE_LIMIT * 4,

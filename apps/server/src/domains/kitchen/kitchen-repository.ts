@@ -15,18 +15,32 @@ export type NewKitchenItemRow = Omit<
 export type KitchenItemPatch = Partial<NewKitchenItemRow>;
 
 export function createKitchenRepository(db: Database) {
+  // The reads, prepared once (issue 17).
+  const itemsQuery = db
+    .select()
+    .from(kitchenItems)
+    .where(eq(kitchenItems.userId, sql.placeholder('userId')))
+    .orderBy(
+      sql`${kitchenItems.useBy} asc nulls last`,
+      asc(kitchenItems.createdAt),
+      asc(kitchenItems.id),
+    )
+    .prepare('kitchen_items');
+  // Whether the user keeps their own list, and its ids: one statement.
+  const staplesQuery = db
+    .select({
+      own: sql<boolean>`EXISTS (SELECT 1 FROM ${kitchenStaplesSet} WHERE ${kitchenStaplesSet.userId} = ${sql.placeholder('userId')})`,
+      ids: sql<
+        string[] | null
+      >`(SELECT array_agg(${kitchenStaples.ingredientId} ORDER BY ${kitchenStaples.ingredientId}) FROM ${kitchenStaples} WHERE ${kitchenStaples.userId} = ${sql.placeholder('userId')})`,
+    })
+    .from(sql`(VALUES (1)) AS one (x)`)
+    .prepare('kitchen_staples');
+
   return {
     /** The user's items, soonest use-by first (no use-by last). */
     async items(userId: string): Promise<KitchenItemRow[]> {
-      return db
-        .select()
-        .from(kitchenItems)
-        .where(eq(kitchenItems.userId, userId))
-        .orderBy(
-          sql`${kitchenItems.useBy} asc nulls last`,
-          asc(kitchenItems.createdAt),
-          asc(kitchenItems.id),
-        );
+      return itemsQuery.execute({ userId });
     },
 
     async add(
@@ -64,17 +78,8 @@ export function createKitchenRepository(db: Database) {
 
     /** The user's own staples, or undefined when they keep the suggested ones. */
     async staples(userId: string): Promise<string[] | undefined> {
-      const [set] = await db
-        .select()
-        .from(kitchenStaplesSet)
-        .where(eq(kitchenStaplesSet.userId, userId));
-      if (!set) return undefined;
-      const rows = await db
-        .select({ ingredientId: kitchenStaples.ingredientId })
-        .from(kitchenStaples)
-        .where(eq(kitchenStaples.userId, userId))
-        .orderBy(asc(kitchenStaples.ingredientId));
-      return rows.map((row) => row.ingredientId);
+      const [row] = await staplesQuery.execute({ userId });
+      return row?.own ? (row.ids ?? []) : undefined;
     },
 
     async setStaples(userId: string, ids: readonly string[]): Promise<void> {

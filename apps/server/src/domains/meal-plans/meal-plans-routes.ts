@@ -16,6 +16,8 @@ import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
+import type { FusedRead } from '../../reads/fused-read.js';
+import type { PlanRead } from '../../reads/user-reads.js';
 import type { MealPlansService } from './meal-plans-service.js';
 
 const PLAN_SHAPE =
@@ -31,12 +33,17 @@ export interface MealPlansRoutesOptions {
    * generator as its own process).
    */
   generatorOnly?: boolean;
+  /**
+   * The stored plan read with the session in one statement (issue 17);
+   * without it the read takes requireUser, the scope and the service.
+   */
+  read?: FusedRead<PlanRead>;
 }
 
 /** The weekly plan (spec point 7) and its additions, under /api. */
 export const mealPlansRoutes: FastifyPluginAsyncZod<
   MealPlansRoutesOptions
-> = async (app, { service, scope, generationLimit, generatorOnly }) => {
+> = async (app, { service, scope, generationLimit, generatorOnly, read }) => {
   app.get(
     '/generate-meal-plan',
     {
@@ -62,7 +69,7 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<
     '/preferences/user-meal-plan',
     {
       ...FAST_READ,
-      preHandler: app.requireUser,
+      ...(read ? { onRequest: read.guard } : { preHandler: app.requireUser }),
       schema: {
         tags: ['meal planner'],
         summary: `The stored weekly plan (an admin may read any user's); 404 without one. ${PLAN_SHAPE}`,
@@ -74,8 +81,12 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async (request) =>
-      service.get(await scope(request, request.query.user_id, 'read')),
+    async (request) => {
+      const fused = read?.result(request);
+      return fused
+        ? service.fromRead(fused.stored, fused.catalogueVersion)
+        : service.get(await scope(request, request.query.user_id, 'read'));
+    },
   );
 
   app.patch(

@@ -323,6 +323,19 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
     },
 
     /**
+     * The same answer from a plan read by the route's fused statement
+     * (reads/user-reads.ts) at `catalogueVersion`: no query once the
+     * plan's recipes have been shown at that version.
+     */
+    async fromRead(
+      stored: StoredPlan | undefined,
+      catalogueVersion: string,
+    ): Promise<MealPlan> {
+      if (!stored) throw new NotFoundError(mealPlanMessages.noPlan);
+      return render(stored, catalogueVersion);
+    },
+
+    /**
      * A new plan from the saved settings (GET /generate-meal-plan): the
      * previous plan, its locks and its ticks are replaced.
      */

@@ -11,18 +11,22 @@ import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
+import type { FusedRead } from '../../reads/fused-read.js';
+import type { PreferencesRead } from '../../reads/user-reads.js';
 import type { PreferencesService } from './preferences-service.js';
 
 /** The planner settings (spec point 7) under /api/preferences. */
 export const preferencesRoutes: FastifyPluginAsyncZod<{
   service: PreferencesService;
   scope: UserScope;
-}> = async (app, { service, scope }) => {
+  /** The settings read with the session in one statement (issue 17). */
+  read?: FusedRead<PreferencesRead>;
+}> = async (app, { service, scope, read }) => {
   app.get(
     '/preferences/preferences',
     {
       ...FAST_READ,
-      preHandler: app.requireUser,
+      ...(read ? { onRequest: read.guard } : { preHandler: app.requireUser }),
       schema: {
         tags: ['meal planner'],
         summary:
@@ -35,8 +39,14 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      service.get(await scope.member(request, request.query.user_id, 'read')),
+    async (request) => {
+      const fused = read?.result(request);
+      return fused
+        ? service.fromRow(fused.row)
+        : service.get(
+            await scope.member(request, request.query.user_id, 'read'),
+          );
+    },
   );
 
   app.post(

@@ -39,12 +39,18 @@ export function createPreferencesService({
 }: {
   repo: PreferencesRepository;
 }) {
+  function fromRow(row: UserPreferencesRow | undefined): Preferences {
+    if (!row) throw new NotFoundError(preferenceMessages.notFound);
+    return toPreferences(row);
+  }
+
   return {
     async get(userId: string): Promise<Preferences> {
-      const row = await repo.find(userId);
-      if (!row) throw new NotFoundError(preferenceMessages.notFound);
-      return toPreferences(row);
+      return fromRow(await repo.find(userId));
     },
+
+    /** The answer for a row read elsewhere (the fused read, issue 17). */
+    fromRow,
 
     /** Replaces the user's settings; unknown allergen ids are a 400 naming each. */
     async save(userId: string, input: SavePreferences): Promise<Preferences> {

@@ -13,6 +13,11 @@ import type { Clock } from '../../clock.js';
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
 export const ACCESS_TOKEN_AUDIENCE = 'platewise-api';
 const ALGORITHM = 'HS256';
+/** Verified tokens kept (one per signed-in client, each a few minutes). */
+const VERIFIED_MAX = 50_000;
+
+/** jose's clock: whole seconds; a token is expired when `exp` <= now. */
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export interface AccessTokenClaims {
   userId: string;
@@ -36,6 +41,13 @@ export function createAccessTokens(deps: {
 }): AccessTokens {
   const key = new TextEncoder().encode(deps.secret);
   const { issuer, ttlSeconds, clock } = deps;
+  // Tokens whose signature and claims were checked, with their expiry
+  // (issue 17): verifying HS256 through WebCrypto (an imported key and an
+  // async job per call) was the largest cost of a cached catalogue read.
+  const verified = new Map<
+    string,
+    { claims: AccessTokenClaims; exp: number }
+  >();
   return {
     async issue({ userId, sessionId }) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -50,6 +62,14 @@ export function createAccessTokens(deps: {
         .sign(key);
     },
     async verify(token) {
+      // A token verified before needs only its expiry checked again: the
+      // signature and the other claims of the same bytes cannot change.
+      const known = verified.get(token);
+      if (known !== undefined) {
+        return epochSeconds(clock.now()) < known.exp
+          ? { claims: known.claims }
+          : { error: 'expired' };
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           // An allowlist of one: no `none`, no RS/HS confusion (S17).
@@ -60,11 +80,16 @@ export function createAccessTokens(deps: {
           currentDate: clock.now(),
           requiredClaims: ['sub', 'sid', 'iat', 'exp'],
         });
-        const { sub, sid } = payload;
+        const { sub, sid, exp } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string') {
           return { error: 'invalid' };
         }
-        return { claims: { userId: sub, sessionId: sid } };
+        const claims = { userId: sub, sessionId: sid };
+        if (typeof exp === 'number') {
+          if (verified.size >= VERIFIED_MAX) verified.clear();
+          verified.set(token, { claims, exp });
+        }
+        return { claims };
       } catch (error) {
         return {
           error: error instanceof errors.JWTExpired ? 'expired' : 'invalid',

@@ -12,6 +12,7 @@ import {
 import { addSeconds, type Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { SessionRow } from '../../db/schema/sessions.js';
+import type { UserRow } from '../../db/schema/users.js';
 import type { Executor } from '../../db/transaction.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { AuthContext, RequestContext } from '../../request-context.js';
@@ -53,6 +54,25 @@ export interface SessionsServiceDeps {
   audit: AuditLog;
 }
 
+/**
+ * What the guard's check reads of a session and its user. A fused read
+ * (issue 17, reads/fused-read.ts) loads these in the same statement as the
+ * data the route answers, so a per-user read is one round trip.
+ */
+export interface SessionCheckRow {
+  session: Pick<
+    SessionRow,
+    'id' | 'userId' | 'revokedAt' | 'expiresAt' | 'lastActiveAt'
+  >;
+  user: Pick<UserRow, 'id' | 'isActive' | 'role'>;
+}
+
+/** Loads a session (by id) and its user for the guard's check. */
+export type SessionLoader = (
+  sessionId: string,
+  userId: string,
+) => Promise<SessionCheckRow | null>;
+
 /** `last_active_at` is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -61,7 +81,10 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     deps;
 
   /** Absolute end passed, or unused for longer than the idle timeout (S22). */
-  function isOver(session: SessionRow, now: Date): boolean {
+  function isOver(
+    session: Pick<SessionRow, 'revokedAt' | 'expiresAt' | 'lastActiveAt'>,
+    now: Date,
+  ): boolean {
     return (
       session.revokedAt !== null ||
       session.expiresAt <= now ||
@@ -174,11 +197,14 @@ export function createSessionsService(deps: SessionsServiceDeps) {
 
     /**
      * The guard's check (S17, S24, S34): a valid access JWT whose session is
-     * live and whose user is active. Throws 401 otherwise.
+     * live and whose user is active. Throws 401 otherwise. `load` replaces
+     * the session lookup (a fused read loads it with its data); the checks
+     * are the same.
      */
     async authenticate(
       token: string,
       context: RequestContext,
+      load?: SessionLoader,
     ): Promise<AuthContext> {
       const verified = await accessTokens.verify(token);
       if ('error' in verified) {
@@ -195,7 +221,9 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       }
       const { claims } = verified;
       const now = clock.now();
-      const found = await repo.findWithUser(claims.sessionId);
+      const found: SessionCheckRow | null = load
+        ? await load(claims.sessionId, claims.userId)
+        : await repo.findWithUser(claims.sessionId);
       const reject = async (reason: string, error?: Error) => {
         await audit.record(context, {
           type: 'authn_token_rejected',

@@ -14,6 +14,8 @@ import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
+import type { FusedRead } from '../../reads/fused-read.js';
+import type { PlanRead } from '../../reads/user-reads.js';
 import type { ShoppingService } from './shopping-service.js';
 
 /** The shopping summary of the stored plan (spec point 7), under /api. */
@@ -21,13 +23,16 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
   service: ShoppingService;
   scope: UserScope;
   limit: onRequestHookHandler;
-}> = async (app, { service, scope, limit }) => {
+  /** The plan read with the session in one statement (issue 17). */
+  read?: FusedRead<PlanRead>;
+}> = async (app, { service, scope, limit, read }) => {
   app.get(
     '/user-ingredients-summary',
     {
       ...FAST_READ,
-      preHandler: app.requireUser,
-      onRequest: limit,
+      ...(read
+        ? { onRequest: [read.guard, limit] }
+        : { preHandler: app.requireUser, onRequest: limit }),
       schema: {
         tags: ['meal planner'],
         summary:
@@ -40,8 +45,16 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      service.summary(await scope(request, request.query.user_id, 'read')),
+    async (request) => {
+      const fused = read?.result(request);
+      return fused
+        ? service.summaryFrom(
+            fused.stored,
+            fused.dataUserId,
+            fused.catalogueVersion,
+          )
+        : service.summary(await scope(request, request.query.user_id, 'read'));
+    },
   );
 
   app.put(

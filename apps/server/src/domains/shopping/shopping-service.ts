@@ -2,6 +2,7 @@ import type {
   MealRef,
   ShoppingItem as PlannerShoppingItem,
   ShoppingKitchen,
+  ShoppingList,
 } from '@platewise/planner';
 import {
   DAYS,
@@ -16,8 +17,14 @@ import type { Clock } from '../../clock.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { PlannerCatalogueSource } from '../../planner/planner-catalogue.js';
 import type { PlannerPool } from '../../planner/planner-pool.js';
-import type { MealPlansRepository } from '../meal-plans/meal-plans-repository.js';
+import type {
+  MealPlansRepository,
+  StoredPlan,
+} from '../meal-plans/meal-plans-repository.js';
 import { leftoverAsBought, packagesWithSize } from './shop-readings.js';
+
+/** Plans whose built list is kept (one entry per plan). */
+const BUILT_LISTS_MAX = 10_000;
 
 /** A list line's key: the ingredient, or the line's name when the catalogue lacks it. */
 export function shoppingKey(
@@ -73,64 +80,104 @@ export function createShoppingService({
   kitchen,
   clock,
 }: ShoppingServiceDeps) {
-  return {
-    async summary(userId: string): Promise<ShoppingSummary> {
-      const stored = await plans.find(userId);
-      if (!stored) {
-        return {
-          data: [
+  // The built list of each plan (issue 17): the shopping list changes only
+  // with the plan, the catalogue or the kitchen, so its planner call (a
+  // worker-thread round trip) is made once per such change, not per read.
+  // Ticks are applied per request. One entry per plan, bounded.
+  let built = new Map<string, { key: string; list: ShoppingList }>();
+
+  async function buildFor(
+    stored: StoredPlan,
+    userId: string,
+    catalogueVersion: string | undefined,
+  ): Promise<ShoppingList> {
+    const home = kitchen === undefined ? undefined : await kitchen(userId);
+    const base = `${stored.plan.version}|${stored.plan.updatedAt.getTime()}|${JSON.stringify(home ?? null)}`;
+    const hit = built.get(userId);
+    if (
+      hit !== undefined &&
+      catalogueVersion !== undefined &&
+      hit.key === `${catalogueVersion}|${base}`
+    ) {
+      return hit.list;
+    }
+    const shared = await catalogue.current();
+    const key = `${shared.version}|${base}`;
+    if (hit?.key === key) return hit.list;
+    const meals: MealRef[] = stored.meals.flatMap((meal) => {
+      const day = DAYS[meal.day];
+      return day &&
+        meal.recipeId !== null &&
+        shared.recipeIds.has(meal.recipeId)
+        ? [{ day, slot: meal.slot, recipeId: meal.recipeId }]
+        : [];
+    });
+    const list: ShoppingList =
+      meals.length === 0
+        ? { fresh: [], nonPerishable: [], have: [] }
+        : await pool.run(
+            'buildShoppingList',
+            shared,
             {
-              freshIngredients: [],
-              nonPerishableIngredients: [],
-              haveIngredients: [],
+              meals,
+              servingSize: stored.plan.servingSize,
+              ...(home === undefined ? {} : { kitchen: home }),
             },
-          ],
-          total: 0,
-          version: null,
-        };
-      }
-      const shared = await catalogue.current();
-      const meals: MealRef[] = stored.meals.flatMap((meal) => {
-        const day = DAYS[meal.day];
-        return day &&
-          meal.recipeId !== null &&
-          shared.recipeIds.has(meal.recipeId)
-          ? [{ day, slot: meal.slot, recipeId: meal.recipeId }]
-          : [];
-      });
-      const list =
-        meals.length === 0
-          ? { fresh: [], nonPerishable: [], have: [] }
-          : await pool.run(
-              'buildShoppingList',
-              shared,
-              {
-                meals,
-                servingSize: stored.plan.servingSize,
-                ...(kitchen === undefined
-                  ? {}
-                  : { kitchen: await kitchen(userId) }),
-              },
-              userId,
-            );
-      const ticked = new Set(stored.plan.ticked);
-      const fresh = list.fresh.map((item) => toItem(item, ticked));
-      const nonPerishable = list.nonPerishable.map((item) =>
-        toItem(item, ticked),
-      );
-      const have = (list.have ?? []).map((item) => toItem(item, ticked));
+            userId,
+          );
+    if (built.size >= BUILT_LISTS_MAX) built = new Map();
+    built.set(userId, { key, list });
+    return list;
+  }
+
+  async function summaryOf(
+    stored: StoredPlan | undefined,
+    userId: string,
+    catalogueVersion?: string,
+  ): Promise<ShoppingSummary> {
+    if (!stored) {
       return {
         data: [
           {
-            freshIngredients: fresh,
-            nonPerishableIngredients: nonPerishable,
-            haveIngredients: have,
+            freshIngredients: [],
+            nonPerishableIngredients: [],
+            haveIngredients: [],
           },
         ],
-        total: fresh.length + nonPerishable.length,
-        version: stored.plan.version,
+        total: 0,
+        version: null,
       };
+    }
+    const list = await buildFor(stored, userId, catalogueVersion);
+    const ticked = new Set(stored.plan.ticked);
+    const fresh = list.fresh.map((item) => toItem(item, ticked));
+    const nonPerishable = list.nonPerishable.map((item) =>
+      toItem(item, ticked),
+    );
+    const have = (list.have ?? []).map((item) => toItem(item, ticked));
+    return {
+      data: [
+        {
+          freshIngredients: fresh,
+          nonPerishableIngredients: nonPerishable,
+          haveIngredients: have,
+        },
+      ],
+      total: fresh.length + nonPerishable.length,
+      version: stored.plan.version,
+    };
+  }
+
+  return {
+    async summary(userId: string): Promise<ShoppingSummary> {
+      return summaryOf(await plans.find(userId), userId);
     },
+
+    /**
+     * The same answer from a plan read by the route's fused statement
+     * (reads/user-reads.ts), `userId` its data user, at `catalogueVersion`.
+     */
+    summaryFrom: summaryOf,
 
     /** Stores which lines are ticked (issue 11); a new plan starts unticked. */
     async setTicks(

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AuditLog } from '../../domains/audit/audit-service.js';
-import type { SessionsService } from '../../domains/sessions/sessions-service.js';
+import type {
+  SessionLoader,
+  SessionsService,
+} from '../../domains/sessions/sessions-service.js';
 import { accountTexts } from '../../domains/users/users-errors.js';
 import { ForbiddenError, UnauthorizedError } from '../../errors.js';
 import { requestContext, type AuthContext } from '../../request-context.js';
@@ -69,15 +72,24 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuthGuards(
   app: FastifyInstance,
-  deps: { sessions: Pick<SessionsService, 'authenticate'>; audit: AuditLog },
+  deps: {
+    sessions: Pick<SessionsService, 'authenticate'>;
+    audit: AuditLog;
+    /** Replaces the session lookup (a prepared statement, issue 17). */
+    loadSession?: SessionLoader;
+  },
 ): void {
-  const { sessions, audit } = deps;
+  const { sessions, audit, loadSession } = deps;
   app.decorateRequest('auth', null);
 
   async function authenticate(request: FastifyRequest): Promise<AuthContext> {
     const token = bearerToken(request);
     if (token === null) throw new UnauthorizedError(accountTexts.loginRequired);
-    const auth = await sessions.authenticate(token, requestContext(request));
+    const auth = await sessions.authenticate(
+      token,
+      requestContext(request),
+      loadSession,
+    );
     request.auth = auth;
     return auth;
   }
