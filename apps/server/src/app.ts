@@ -153,7 +153,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
-    http: { connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    // Fastify creates the server from `http` when it is given, and Node
+    // reads its request and header time-outs at creation: without them here
+    // a slow client was cut off at Node's 60 s header default, not at
+    // REQUEST_TIMEOUT_MS (S39).
+    http: {
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+    },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // New requests during the close get 503 and `Connection: close`.

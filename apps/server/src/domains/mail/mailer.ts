@@ -158,9 +158,12 @@ function createTransportMailer(
 
   const transport = nodemailer.createTransport({
     url: config.SMTP_URL,
-    // Each step is bounded too, so a stuck server frees its socket.
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
+    // Each step is bounded too, so a stuck server frees its socket; later
+    // than the answer's own time-out, so a server that never greets is a
+    // mail still sending (`pending`) when the answer goes, never a race
+    // between two timers of the same length.
+    connectionTimeout: timeoutMs * 2,
+    greetingTimeout: timeoutMs * 2,
     socketTimeout: timeoutMs * 2,
   });
 
