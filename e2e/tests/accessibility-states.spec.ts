@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import {
@@ -11,6 +10,12 @@ import {
   signUpAndVerifyThroughApi,
 } from '../support/accounts.js';
 import { ADMIN } from '../support/admin.js';
+import {
+  seriousFindings,
+  settleInTheme,
+  THEMES,
+  transitionsEnded,
+} from '../support/axe.js';
 
 /**
  * Issue 21: axe-core on three states the page-by-page matrix does not
@@ -19,42 +24,11 @@ import { ADMIN } from '../support/admin.js';
  * Light and dark; a serious or critical finding fails the test.
  */
 
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
 const PHONE = { width: 390, height: 844 };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function useTheme(page: Page, theme: Theme) {
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document.documentElement.getAttribute('data-mui-color-scheme'),
-      ),
-    )
-    .toBe(theme);
-}
 
 async function expectNoSeriousFindings(page: Page, what: string) {
-  // Colour transitions (theme, drawer, dialog) end before colours are read.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    [...results.passes, ...results.violations].map((rule) => rule.id),
-  ).toContain('color-contrast');
-  const serious = results.violations.filter(
-    (violation) =>
-      violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const report = serious.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary}`)
-        .join('\n'),
-  );
-  expect(report, what).toEqual([]);
+  await transitionsEnded(page);
+  expect(await seriousFindings(page), what).toEqual([]);
 }
 
 async function planAWeek(page: Page) {
@@ -89,7 +63,7 @@ test.describe('accessibility of states on a phone, as a user', () => {
     await signUpAndVerifyThroughApi(page.request, account);
     await logIn(page, account);
     for (const theme of THEMES) {
-      await useTheme(page, theme);
+      await settleInTheme(page, theme);
       await page.getByRole('button', { name: 'Open navigation' }).click();
       const drawer = page.getByRole('dialog', { name: 'Your pages' });
       await expect(drawer).toBeVisible();
@@ -109,7 +83,7 @@ test.describe('accessibility of states on a phone, as a user', () => {
     await planAWeek(page);
     await page.reload();
     for (const theme of THEMES) {
-      await useTheme(page, theme);
+      await settleInTheme(page, theme);
       await page
         .getByRole('region', { name: 'Dinner' })
         .getByRole('button', { name: /^View / })
@@ -180,7 +154,7 @@ test.describe('accessibility of the Audit Log with entries', () => {
     for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       await page.setViewportSize(viewport);
       for (const theme of THEMES) {
-        await useTheme(page, theme);
+        await settleInTheme(page, theme);
         await expectNoSeriousFindings(
           page,
           `audit log at ${viewport.width} px in ${theme}`,

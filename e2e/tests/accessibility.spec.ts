@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -13,6 +12,7 @@ import {
   signUpAndVerifyThroughApi,
 } from '../support/accounts.js';
 import { ADMIN } from '../support/admin.js';
+import { seriousFindings, settleInTheme, THEMES } from '../support/axe.js';
 
 /**
  * Issue 11: axe-core on every page of spec point 2, signed out, as a user
@@ -20,9 +20,6 @@ import { ADMIN } from '../support/admin.js';
  * visit of the page, issue 15). A serious or critical finding fails the
  * test; the message lists each rule and its elements.
  */
-
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
 
 const PUBLIC_ROUTES = [
   '/',
@@ -55,54 +52,6 @@ const ADMIN_ROUTES = [
   '/admin/profile',
   '/admin/audit',
 ] as const;
-
-/** WCAG 2.x A and AA rules (axe tags). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The page shows `theme` and no colour transition is still running. */
-async function settleInTheme(page: Page, theme: Theme) {
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document.documentElement.getAttribute('data-mui-color-scheme'),
-      ),
-    )
-    .toBe(theme);
-  // Colour transitions (theme, top bar) end before the colours are read:
-  // wait for them to finish rather than for a fixed time. Endless
-  // animations (a spinner) are not transitions and are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          !(animation instanceof CSSTransition) ||
-          animation.playState !== 'running',
-      ),
-  );
-}
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // The contrast rule ran (a page it skipped would pass unseen).
-  expect(
-    [...results.passes, ...results.violations].map((rule) => rule.id),
-  ).toContain('color-contrast');
-  return results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary}`)
-          .join('\n'),
-    );
-}
 
 /**
  * One visit of `route`, scanned in the light theme and then, switched in

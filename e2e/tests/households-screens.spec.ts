@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -16,6 +15,7 @@ import {
   signUpAndVerifyThroughApi,
   type Session,
 } from '../support/accounts.js';
+import { seriousFindings, settleInTheme, THEMES } from '../support/axe.js';
 import { waitForMailMatch } from '../support/mail.js';
 
 /**
@@ -28,51 +28,12 @@ import { waitForMailMatch } from '../support/mail.js';
  * as a PNG for a look.
  */
 
-const THEMES = ['light', 'dark'] as const;
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const JOIN_LINK = /(https?:\/\/\S+\/household\/join\?token=[A-Za-z0-9_-]+)/;
 const SHOTS_DIR = process.env.HOUSEHOLD_SHOTS_DIR;
-
-async function settleInTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document.documentElement.getAttribute('data-mui-color-scheme'),
-      ),
-    )
-    .toBe(theme);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          !(animation instanceof CSSTransition) ||
-          animation.playState !== 'running',
-      ),
-  );
-}
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary}`)
-          .join('\n'),
-    );
-}
 
 /**
  * The page as it stands, at each size and in each theme: axe clean, and

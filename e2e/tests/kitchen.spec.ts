@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -18,6 +17,7 @@ import {
   sessionOf,
   signUpAndVerifyThroughApi,
 } from '../support/accounts.js';
+import { seriousFindings, settleInTheme, THEMES } from '../support/axe.js';
 
 /**
  * The kitchen (issue 20) against the built product: the list bought (ticks
@@ -27,11 +27,8 @@ import {
  * at (E2E_SCREENSHOT_DIR, else the test's output folder).
  */
 
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface ListItem {
   key: string;
@@ -92,26 +89,6 @@ async function listItems(
   ];
 }
 
-async function useTheme(page: Page, theme: Theme) {
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document.documentElement.getAttribute('data-mui-color-scheme'),
-      ),
-    )
-    .toBe(theme);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          !(animation instanceof CSSTransition) ||
-          animation.playState !== 'running',
-      ),
-  );
-}
-
 async function expectNoSeriousFindings(page: Page, what: string) {
   // From the top: a control scrolled under the sticky top bar is not one a
   // person taps, but axe's target-size counts it as obscured.
@@ -121,24 +98,7 @@ async function expectNoSeriousFindings(page: Page, what: string) {
       if (element.scrollTop > 0) element.scrollTop = 0;
     }
   });
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    [...results.passes, ...results.violations].map((rule) => rule.id),
-  ).toContain('color-contrast');
-  const serious = results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary}`)
-          .join('\n'),
-    );
-  expect(serious, what).toEqual([]);
+  expect(await seriousFindings(page), what).toEqual([]);
 }
 
 function screenshotPath(testInfo: TestInfo, name: string): string {
@@ -280,7 +240,7 @@ test.describe('the kitchen', () => {
           .first(),
       ).toBeVisible();
       for (const theme of THEMES) {
-        await useTheme(page, theme);
+        await settleInTheme(page, theme);
         await expectNoSeriousFindings(page, `kitchen, ${width}, ${theme}`);
         await page.screenshot({
           path: screenshotPath(testInfo, `kitchen-${width}-${theme}.png`),
@@ -299,7 +259,7 @@ test.describe('the kitchen', () => {
         .click({ timeout: 60_000 });
       await expect(page.getByRole('dialog')).toBeVisible();
       for (const theme of THEMES) {
-        await useTheme(page, theme);
+        await settleInTheme(page, theme);
         await expectNoSeriousFindings(page, `I have this, ${width}, ${theme}`);
         await page.screenshot({
           path: screenshotPath(testInfo, `have-this-${width}-${theme}.png`),
