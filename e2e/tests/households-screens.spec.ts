@@ -231,6 +231,9 @@ test('the household screens on phone and desktop, light and dark, axe clean', as
   ).toBeVisible();
   await member.context.setOffline(true);
   await list.reload();
+  // The list listens for the install prompt once it is on the page: fire it
+  // after that, or nothing hears it.
+  await expect(list.getByText(/You are offline\./)).toBeVisible();
   await list.evaluate(() => {
     // What Chromium fires when the app can be installed.
     const event = Object.assign(
