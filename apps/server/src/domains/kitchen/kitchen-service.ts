@@ -461,7 +461,8 @@ export function createKitchenService({
         let need = use.grams;
         const ingredient = ingredientById(use.ingredientId);
         for (const row of rows) {
-          if (need <= EMPTY_GRAMS) break;
+          // A sprig or a pinch still opens the pack it came from.
+          if (need <= 0) break;
           if (row.ingredientId !== use.ingredientId || row.grams === null) {
             continue;
           }
