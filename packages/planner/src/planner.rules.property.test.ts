@@ -164,7 +164,7 @@ function oracle(
       ) ||
       (a !== undefined &&
         (others.some((o) => o.day === m.day && animal(o.recipeId) === a) ||
-          (!liked.has(a) &&
+          (!liked.has(a ?? '') &&
             meals.filter((o) => animal(o.recipeId) === a).length > cap)))
     ) {
       breaking.add(key(m));
