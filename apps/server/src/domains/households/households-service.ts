@@ -334,32 +334,35 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       const expiresAt = new Date(
         now.getTime() + HOUSEHOLD_INVITATION_TTL_HOURS * 3600 * 1000,
       );
-      const { householdId, inviterName } = await transaction(async (tx) => {
-        const membership = await ownerOf(userId, tx);
-        const members = await repo.members(membership.householdId, tx);
-        if (members.some((member) => member.email === email)) {
-          throw new ConflictError(householdMessages.alreadyMember);
-        }
-        await repo.replaceInvitation(
-          {
-            tokenHash: sha256(token),
+      const { householdId, inviterName, resent } = await transaction(
+        async (tx) => {
+          const membership = await ownerOf(userId, tx);
+          const members = await repo.members(membership.householdId, tx);
+          if (members.some((member) => member.email === email)) {
+            throw new ConflictError(householdMessages.alreadyMember);
+          }
+          const resent = await repo.replaceInvitation(
+            {
+              tokenHash: sha256(token),
+              householdId: membership.householdId,
+              email,
+              invitedBy: userId,
+              createdAt: now,
+              expiresAt,
+              usedAt: null,
+            },
+            tx,
+          );
+          const me = members.find((member) => member.userId === userId);
+          return {
             householdId: membership.householdId,
-            email,
-            invitedBy: userId,
-            createdAt: now,
-            expiresAt,
-            usedAt: null,
-          },
-          tx,
-        );
-        const me = members.find((member) => member.userId === userId);
-        return {
-          householdId: membership.householdId,
-          inviterName:
-            [me?.firstName, me?.lastName].filter(Boolean).join(' ') ||
-            'A Platewise user',
-        };
-      });
+            resent,
+            inviterName:
+              [me?.firstName, me?.lastName].filter(Boolean).join(' ') ||
+              'A Platewise user',
+          };
+        },
+      );
       const link = `${base}${deps.joinPath}?${new URLSearchParams({ token }).toString()}`;
       const delivery = await mailer.deliver({
         to: email,
@@ -374,7 +377,9 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
         outcome: delivery === 'failed' ? 'failure' : 'success',
         actorId: userId,
         target: householdId,
-        details: { email, delivery },
+        // `resent`: an earlier link to this address (expired or not) was
+        // replaced and no longer works.
+        details: { email, delivery, resent },
       });
       const message =
         delivery === 'sent'
@@ -387,6 +392,42 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
         invitation: { email, expiresAt: expiresAt.toISOString() },
         delivery,
       };
+    },
+
+    /**
+     * DELETE /household/invitations/{email} (owner only): the address's
+     * open invitation goes, expired or not, and its link stops working.
+     * 404 when there is none.
+     */
+    async cancelInvitation(
+      userId: string,
+      email: string,
+      context: RequestContext,
+    ): Promise<void> {
+      await ensure(userId, context);
+      const { householdId, expired } = await transaction(async (tx) => {
+        const membership = await ownerOf(userId, tx);
+        const deleted = await repo.deleteOpenInvitations(
+          membership.householdId,
+          email,
+          tx,
+        );
+        if (deleted.length === 0) {
+          throw new NotFoundError(householdMessages.noInvitation);
+        }
+        const now = clock.now().getTime();
+        return {
+          householdId: membership.householdId,
+          expired: deleted.every((expiresAt) => expiresAt.getTime() <= now),
+        };
+      });
+      await audit.record(context, {
+        type: 'household_invitation_cancelled',
+        outcome: 'success',
+        actorId: userId,
+        target: householdId,
+        details: { email, expired },
+      });
     },
 
     join: (userId: string, token: string, context: RequestContext) =>
