@@ -213,7 +213,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
     userId: string,
     token: string,
     context: RequestContext,
-    via: 'link' | 'signup',
+    via: 'link' | 'signup' | 'google',
   ): Promise<Household> {
     const tokenHash = sha256(token);
     const email = await repo.userEmail(userId);
@@ -436,7 +436,8 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
     /**
      * Joins from a sign-up that started at the invitation link, once the
      * address is verified (the verification calls this; the users domain
-     * has checked that the browser is the one that signed up). Never throws
+     * has checked that the browser is the one that signed up), or from a
+     * Google sign-up that made the account (`via: 'google'`). Never throws
      * for a refused invitation: the account exists either way, and the
      * answer says why it did not join (another address, used, expired).
      */
@@ -444,9 +445,10 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       userId: string,
       token: string,
       context: RequestContext,
+      via: 'signup' | 'google' = 'signup',
     ): Promise<{ joined: boolean; message: string }> {
       try {
-        await join(userId, token, context, 'signup');
+        await join(userId, token, context, via);
         return { joined: true, message: householdMessages.joined };
       } catch (error) {
         if (error instanceof AppError) {
