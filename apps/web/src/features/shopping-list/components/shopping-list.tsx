@@ -29,6 +29,7 @@ import { shoppingListTexts } from '../shopping-list-messages';
 import { listsOf } from '../utils/shopping-list-view';
 import { HaveThisDialog } from './have-this-dialog';
 import { InstallAppButton } from './install-app-button';
+import { IosInstallHint } from './ios-install-hint';
 import { OrderMenu } from './order-menu';
 import { ShoppingListPrintStyles } from './print-styles';
 import { ShoppingPanel } from './shopping-panel';
@@ -175,6 +176,7 @@ export function ShoppingList({ userId }: { userId: string }) {
         <InstallAppButton />
         <OrderMenu summary={data} disabled={total === 0} />
       </Box>
+      <IosInstallHint />
       {online ? null : (
         <Alert severity="warning" className="no-print" role="status">
           {shoppingListTexts.offline(
