@@ -7,6 +7,16 @@ import { renderRoutes, renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
+/** The login answer's user (spec shape, tokens included). */
+const ROSA = {
+  id: 3,
+  firstName: 'Rosa',
+  email: 'cook@example.com',
+  role: 'user',
+  accessToken: 'acc',
+  refreshToken: 'ref',
+};
+
 async function fillAndSubmit(
   user: ReturnType<typeof renderWithProviders>['user'],
   { remember = false } = {},
@@ -48,14 +58,7 @@ describe('LoginForm', () => {
         body = await request.json();
         return HttpResponse.json({
           message: 'ok',
-          user: {
-            id: 3,
-            firstName: 'Rosa',
-            email: 'cook@example.com',
-            role: 'user',
-            accessToken: 'acc',
-            refreshToken: 'ref',
-          },
+          user: ROSA,
         });
       }),
     );
@@ -373,14 +376,7 @@ describe('LoginForm from a household invitation link (issue 18)', () => {
         HttpResponse.json({
           message: 'ok',
           googleLinked: true,
-          user: {
-            id: 3,
-            firstName: 'Rosa',
-            email: 'cook@example.com',
-            role: 'user',
-            accessToken: 'acc',
-            refreshToken: 'ref',
-          },
+          user: ROSA,
         }),
       ),
     );

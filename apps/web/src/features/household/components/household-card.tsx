@@ -302,23 +302,26 @@ export function HouseholdCard({ userId }: { userId: string }) {
                         }
                         sx={{ flex: '1 1 200px' }}
                       />
-                      <Button
-                        size="small"
-                        onClick={() => void onResend(invitation.email)}
-                        disabled={inviting.isLoading || cancelling.isLoading}
-                        aria-label={`Send Again to ${invitation.email}`}
-                      >
-                        Send Again
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => void onCancel(invitation.email)}
-                        disabled={inviting.isLoading || cancelling.isLoading}
-                        aria-label={`Cancel Invitation to ${invitation.email}`}
-                      >
-                        Cancel Invitation
-                      </Button>
+                      {/* Together: on a phone both go below the address. */}
+                      <Box sx={{ display: 'flex', gap: 1 }}>
+                        <Button
+                          size="small"
+                          onClick={() => void onResend(invitation.email)}
+                          disabled={inviting.isLoading || cancelling.isLoading}
+                          aria-label={`Send Again to ${invitation.email}`}
+                        >
+                          Send Again
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => void onCancel(invitation.email)}
+                          disabled={inviting.isLoading || cancelling.isLoading}
+                          aria-label={`Cancel Invitation to ${invitation.email}`}
+                        >
+                          Cancel Invitation
+                        </Button>
+                      </Box>
                     </ListItem>
                   ))}
                 </List>
