@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { USER_TOAST_MS, type ShoppingItem } from '@platewise/shared';
 import { useId, useState, type FormEvent } from 'react';
 
-import { isApiQueryError } from '../../../lib/api';
+import { isApiQueryError, isUnreachable } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { capitalise } from '../../../utils/kitchen-text';
 import { useAddKitchenItemsMutation } from '../../kitchen/kitchen-api';
@@ -80,9 +80,11 @@ export function HaveThisDialog({
     });
     if ('error' in result) {
       setProblem(
-        isApiQueryError(result.error)
-          ? result.error.error
-          : shoppingListTexts.haveFailed,
+        isUnreachable(result.error)
+          ? shoppingListTexts.needsNetwork
+          : isApiQueryError(result.error)
+            ? result.error.error
+            : shoppingListTexts.haveFailed,
       );
       return;
     }
