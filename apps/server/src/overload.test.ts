@@ -33,6 +33,20 @@ import {
  * and a blocked event loop in an app built in this process.
  */
 
+/** Readiness answers 503 under pressure too: waits for liveness instead. */
+async function untilLive(server: ServerProcess, url: string): Promise<void> {
+  for (let i = 0; i < 3_000; i += 1) {
+    const live = await fetch(url).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    if (live === 200) return;
+    if (server.child.exitCode !== null) break;
+    await sleep(100);
+  }
+  throw new Error(`the process did not start: ${server.stderr()}`);
+}
+
 describe('a server past its memory cap (the real process over HTTP)', () => {
   let server: ServerProcess;
   let dataDir: string;
@@ -53,17 +67,7 @@ describe('a server past its memory cap (the real process over HTTP)', () => {
       PRESSURE_MAX_HEAP_MIB: '1',
       PRESSURE_RETRY_AFTER_SECONDS: '7',
     });
-    // Readiness answers 503 under pressure too: wait for liveness.
-    for (let i = 0; i < 3_000; i += 1) {
-      const live = await fetch(`${server.url}/api/health`).then(
-        (answer) => answer.status,
-        () => 0,
-      );
-      if (live === 200) return;
-      if (server.child.exitCode !== null) break;
-      await sleep(100);
-    }
-    throw new Error(`the server did not start: ${server.stderr()}`);
+    await untilLive(server, `${server.url}/api/health`);
   }, 360_000);
 
   afterAll(async () => {
@@ -135,16 +139,7 @@ describe.runIf(blackBoxDriver() === 'postgres')(
         },
         PLANNER_ENTRY,
       );
-      for (let i = 0; i < 3_000; i += 1) {
-        const live = await fetch(`${url}/health`).then(
-          (answer) => answer.status,
-          () => 0,
-        );
-        if (live === 200) return;
-        if (planner.child.exitCode !== null) break;
-        await sleep(100);
-      }
-      throw new Error(`the planner did not start: ${planner.stderr()}`);
+      await untilLive(planner, `${url}/health`);
     }, 360_000);
 
     afterAll(async () => {
