@@ -62,6 +62,8 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     // Appended to the results file's name.
     label: { type: 'string' },
+    // Write a V8 CPU profile of the (second) server into this directory.
+    'cpu-prof': { type: 'string' },
   },
 });
 const db = values.db === 'postgres' ? 'postgres' : 'pglite';
@@ -266,11 +268,15 @@ async function main() {
   const database = await prepareDatabase(db, values.name);
   const port = values.port ? Number(values.port) : await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const start = () =>
+  const start = (profile = false) =>
     spawnSourceServer({
       root,
       port,
       dataDir,
+      nodeArgs:
+        profile && values['cpu-prof']
+          ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`]
+          : [],
       env: {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
@@ -294,7 +300,7 @@ async function main() {
       `argon2 verifies/s (idle server, 4 at once): ${argon2VerifiesPerSecond}\n`,
     );
 
-    server = start();
+    server = start(true);
     await waitFor(`${base}/api/ready`, Date.now() + 400_000);
     const token = await loginToken(base, ADMIN.email, ADMIN.password);
     const auth = { authorization: `Bearer ${token}` };
