@@ -48,7 +48,7 @@ const { values } = parseArgs({
     // Write a V8 CPU profile of the server into this directory.
     'cpu-prof': { type: 'string' },
     // Part of the database's name (several people may run this at once).
-    name: { type: 'string', default: 'load' },
+    name: { type: 'string', default: 'platewise_load' },
   },
 });
 const db = values.db === 'postgres' ? 'postgres' : 'pglite';
@@ -74,7 +74,7 @@ async function prepareDatabase(): Promise<{
   if (db === 'pglite') return { env: {}, drop: async () => {} };
   const admin = process.env.BENCH_DATABASE_URL;
   if (!admin) throw new Error('--db postgres needs BENCH_DATABASE_URL');
-  const name = `platewise_${values.name}_${Date.now()}`;
+  const name = `${values.name}_${Date.now()}`;
   await withPg(admin, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(admin);
   url.pathname = `/${name}`;

@@ -42,22 +42,30 @@ export function encodeJson<S extends z.ZodType>(
   return JSON.stringify(z.encode(schema, data));
 }
 
-/** Serialises, compresses and tags an answer's JSON. */
-export async function prepareAnswer(json: string): Promise<PreparedAnswer> {
+/**
+ * Serialises, compresses and tags an answer's JSON. A catalogue answer is
+ * compressed once per catalogue version, so it spends on the ratio; a
+ * per-user answer (reads/answer-cache.ts) once per write of its user, at
+ * `fast` levels.
+ */
+export async function prepareAnswer(
+  json: string,
+  effort: 'max' | 'fast' = 'max',
+): Promise<PreparedAnswer> {
   const identity = Buffer.from(json);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   if (identity.length <= COMPRESS_MIN_BYTES) {
     return { etag, identity, gzip: null, br: null };
   }
-  // Compressed once per catalogue version, so spend on the ratio.
+  const fast = effort === 'fast';
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 9,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzipAsync(identity, { level: 9 }),
+    gzipAsync(identity, { level: fast ? 6 : 9 }),
   ]);
   return { etag, identity, gzip: gz, br };
 }
@@ -98,7 +106,7 @@ export function createCatalogueCache(): CatalogueCache {
       const startedAt = version;
       const inFlight = building;
       const promise = build()
-        .then(prepareAnswer)
+        .then((json) => prepareAnswer(json))
         .then((answer) => {
           if (version === startedAt && !entries.has(key)) {
             bytes += sizeOf(answer);
