@@ -14,6 +14,11 @@ import {
  */
 const plannerOrigin = `http://127.0.0.1:${process.env.E2E_PLANNER_PORT ?? 3118}`;
 
+test.skip(
+  !process.env.TEST_DATABASE_URL,
+  'the planner process needs PostgreSQL (TEST_DATABASE_URL)',
+);
+
 test('generating a plan in the browser goes to the planner process and shows the week', async ({
   page,
   baseURL,

@@ -5,7 +5,11 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 
-import { prepareAnswer, sendPrepared } from '../cache/catalogue-cache.js';
+import {
+  prepareAnswer,
+  sendPrepared,
+  type PreparedAnswer,
+} from '../cache/catalogue-cache.js';
 import type { Database } from '../db/client.js';
 import type {
   SessionCheckRow,
@@ -163,6 +167,7 @@ export function fusedRead<T>(
 ): FusedRead<T> {
   const { answers, name } = deps;
   const results = new WeakMap<FastifyRequest, Read<T>>();
+  const building = new Map<string, Promise<PreparedAnswer>>();
   async function guard(request: FastifyRequest, reply: FastifyReply) {
     const query = request.query as Record<string, unknown> | undefined;
     if (query?.user_id !== undefined) return deps.fallback(request, reply);
@@ -207,19 +212,29 @@ export function fusedRead<T>(
         sendPrepared(request, reply, read.kept.answer);
         return Promise.resolve();
       }
-      return (async () => {
-        const answer = await prepareAnswer(
-          serialize(await build(read.data)),
-          'fast',
-        );
-        answers.keep(name, read.userId, read.started, {
-          key: read.key,
-          extra: read.extra,
-          dataUserId: read.dataUserId,
-          answer,
-        });
+      // Reads of one user at one key show the same data: the first builds,
+      // the others that missed meanwhile wait for its bytes.
+      const id = `${read.userId}\u0000${read.key}\u0000${read.extra}`;
+      let pending = building.get(id);
+      if (!pending) {
+        pending = (async () => {
+          const answer = await prepareAnswer(
+            serialize(await build(read.data)),
+            'fast',
+          );
+          answers.keep(name, read.userId, read.started, {
+            key: read.key,
+            extra: read.extra,
+            dataUserId: read.dataUserId,
+            answer,
+          });
+          return answer;
+        })().finally(() => building.delete(id));
+        building.set(id, pending);
+      }
+      return pending.then((answer) => {
         sendPrepared(request, reply, answer);
-      })();
+      });
     },
   };
 }

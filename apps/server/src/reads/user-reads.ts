@@ -88,12 +88,14 @@ const versionOf = (userId: SQL) =>
 
 /**
  * The data user `d` (id, its answer's key, the catalogue version) of the
- * plan and shopping reads.
+ * plan and shopping reads. OFFSET 0 keeps each subquery from being pulled
+ * up into the outer query: there every reference to `d.id` or `d.key` would
+ * run the household, version and catalogue lookups again.
  */
-const DATA_USER = sql`(SELECT x.id, x.id::text || ':' || ${versionOf(sql`x.id`)} || ':' || COALESCE(x.catalogue::text, '0') AS key, x.catalogue FROM (SELECT ${dataUserSql()} AS id, ${catalogueVersionSql()} AS catalogue) x) AS d`;
+const DATA_USER = sql`(SELECT x.id, x.id::text || ':' || ${versionOf(sql`x.id`)} || ':' || COALESCE(x.catalogue::text, '0') AS key, x.catalogue FROM (SELECT ${dataUserSql()} AS id, ${catalogueVersionSql()} AS catalogue OFFSET 0) x OFFSET 0) AS d`;
 
 /** The settings' user (id, key): their own (a household shares its plan only). */
-const SELF = sql`(SELECT s.id, s.id::text || ':' || ${versionOf(sql`s.id`)} AS key FROM (SELECT ${sql.placeholder('userId')}::uuid AS id) s) AS d`;
+const SELF = sql`(SELECT s.id, s.id::text || ':' || ${versionOf(sql`s.id`)} AS key FROM (SELECT ${sql.placeholder('userId')}::uuid AS id) s OFFSET 0) AS d`;
 
 const isKnown = sql`d.key = ${sql.placeholder('known')}`;
 
