@@ -159,6 +159,50 @@ function run(
   return autocannon({ url, connections, duration, headers, pipelining: 1 });
 }
 
+/** Health asked in a loop by a process of its own (health-probe.ts). */
+function probeHealth(
+  url: string,
+): Promise<{
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('health-probe.ts', import.meta.url)),
+        url,
+        String(duration),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`health probe exited ${code}`));
+        return;
+      }
+      const probe = JSON.parse(out) as {
+        requests: number;
+        p50: number;
+        p99: number;
+        max: number;
+      };
+      resolve({
+        requests: {
+          average: probe.requests,
+          total: Math.round(probe.requests * duration),
+        },
+        latency: { p50: probe.p50, p99: probe.p99, max: probe.max },
+      });
+    });
+  });
+}
+
 /** Waits until health answers within 50 ms again (at most 30 s). */
 async function settle(base: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -287,11 +331,7 @@ async function main() {
         const cpu1 = await cpuNow(pid, database.name);
         const [result, during] = await Promise.all([
           run(`${base}${path}`, connections, auth),
-          autocannon({
-            url: `${base}/api/health`,
-            connections: 1,
-            duration,
-          }),
+          probeHealth(`${base}/api/health`),
         ]);
         const cpu2 = await cpuNow(pid, database.name);
         const round: Round = {
