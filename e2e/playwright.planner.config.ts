@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumLaunchOptions } from './support/chromium.js';
+
 /**
  * The plan generator as its own process (issue 17): one spec against the
  * stack of support/planner-stack.ts (PostgreSQL, the API, the generator on
@@ -39,18 +41,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${apiPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: withPostgres ? servers() : [],

@@ -23,6 +23,7 @@ import {
   fusedRead,
   sessionCheckSql,
   type FusedRead,
+  type FusedRow,
   type SessionJson,
 } from './fused-read.js';
 
@@ -118,6 +119,43 @@ function toStoredPlan(json: PlanJson | null): StoredPlan | undefined {
   };
 }
 
+const params = (sessionId: string, userId: string, known: string) => ({
+  sessionId,
+  userId,
+  known,
+});
+
+/** What the plan and shopping statements answer in common. */
+interface PlanRow {
+  session: SessionJson | null;
+  dataUserId: string;
+  key: string;
+  known: boolean;
+  catalogueVersion: unknown;
+  plan: PlanJson | null;
+}
+
+/** A plan statement's row as fusedRead takes it; `data` adds to the plan read. */
+function planRow<T>(
+  row: PlanRow | undefined,
+  userId: string,
+  data: (plan: PlanRead) => T,
+): FusedRow<T> {
+  const dataUserId = row?.dataUserId ?? userId;
+  return {
+    session: row?.session ?? null,
+    key: row?.key ?? '',
+    dataUserId,
+    data: row?.known
+      ? null
+      : data({
+          dataUserId,
+          stored: toStoredPlan(row?.plan ?? null),
+          catalogueVersion: catalogueVersionOf(row?.catalogueVersion),
+        }),
+  };
+}
+
 export interface UserReads {
   plan: FusedRead<PlanRead>;
   shopping: FusedRead<ShoppingRead>;
@@ -174,48 +212,21 @@ export function createUserReads(
     .prepare('fused_preferences_read');
 
   return {
-    plan: fusedRead(
-      { ...common, name: 'plan' },
-      async (sessionId, userId, known) => {
-        const [row] = await planStatement.execute({ sessionId, userId, known });
-        return {
-          session: row?.session ?? null,
-          key: row?.key ?? '',
-          dataUserId: row?.dataUserId ?? userId,
-          data: row?.known
-            ? null
-            : {
-                dataUserId: row?.dataUserId ?? userId,
-                stored: toStoredPlan(row?.plan ?? null),
-                catalogueVersion: catalogueVersionOf(row?.catalogueVersion),
-              },
-        };
-      },
-    ),
+    plan: fusedRead({ ...common, name: 'plan' }, async (...args) => {
+      const [row] = await planStatement.execute(params(...args));
+      return planRow(row, args[1], (plan) => plan);
+    }),
     shopping: fusedRead(
       { ...common, name: 'shopping', extra: deps.week },
-      async (sessionId, userId, known) => {
-        const [row] = await shoppingStatement.execute({
-          sessionId,
-          userId,
-          known,
-        });
-        return {
-          session: row?.session ?? null,
-          key: row?.key ?? '',
-          dataUserId: row?.dataUserId ?? userId,
-          data: row?.known
-            ? null
-            : {
-                dataUserId: row?.dataUserId ?? userId,
-                stored: toStoredPlan(row?.plan ?? null),
-                catalogueVersion: catalogueVersionOf(row?.catalogueVersion),
-                home: {
-                  items: row?.kitchen?.items ?? [],
-                  staples: row?.kitchen?.staples ?? undefined,
-                },
-              },
-        };
+      async (...args) => {
+        const [row] = await shoppingStatement.execute(params(...args));
+        return planRow(row, args[1], (plan) => ({
+          ...plan,
+          home: {
+            items: row?.kitchen?.items ?? [],
+            staples: row?.kitchen?.staples ?? undefined,
+          },
+        }));
       },
     ),
     preferences: fusedRead(
