@@ -17,6 +17,7 @@
  * PostgreSQL takes BENCH_DATABASE_URL (a server where it may create and drop
  * a database of its own). Writes bench/results/load-<label>-<db>.json.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ const { values } = parseArgs({
     // Write a V8 CPU profile of the server into this directory.
     'cpu-prof': { type: 'string' },
     // Part of the database's name (several people may run this at once).
-    name: { type: 'string', default: 'load' },
+    name: { type: 'string', default: 'platewise_load' },
   },
 });
 const db = values.db === 'postgres' ? 'postgres' : 'pglite';
@@ -129,6 +130,48 @@ function run(
   headers: Record<string, string>,
 ): Promise<autocannon.Result> {
   return autocannon({ url, connections, duration, headers, pipelining: 1 });
+}
+
+/** Health asked in a loop by a process of its own (health-probe.ts). */
+function probeHealth(url: string): Promise<{
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('health-probe.ts', import.meta.url)),
+        url,
+        String(duration),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`health probe exited ${code}`));
+        return;
+      }
+      const probe = JSON.parse(out) as {
+        requests: number;
+        p50: number;
+        p99: number;
+        max: number;
+      };
+      resolve({
+        requests: {
+          average: probe.requests,
+          total: Math.round(probe.requests * duration),
+        },
+        latency: { p50: probe.p50, p99: probe.p99, max: probe.max },
+      });
+    });
+  });
 }
 
 async function main() {
@@ -234,11 +277,7 @@ async function main() {
         const cpu1 = await cpuNow(pid, database.name);
         const [result, during] = await Promise.all([
           run(`${base}${path}`, connections, auth),
-          autocannon({
-            url: `${base}/api/health`,
-            connections: 1,
-            duration,
-          }),
+          probeHealth(`${base}/api/health`),
         ]);
         const cpu2 = await cpuNow(pid, database.name);
         const round: Round = {

@@ -32,6 +32,7 @@ import { householdsRoutes } from './domains/households/households-routes.js';
 import { imagesRoutes } from './domains/images/images-routes.js';
 import { ingredientsRoutes } from './domains/ingredients/ingredients-routes.js';
 import { kitchenRoutes } from './domains/kitchen/kitchen-routes.js';
+import { weekOf } from './domains/kitchen/kitchen-service.js';
 import type { Mailer } from './domains/mail/mailer.js';
 import { mealPlansRoutes } from './domains/meal-plans/meal-plans-routes.js';
 import { preferencesRoutes } from './domains/preferences/preferences-routes.js';
@@ -57,6 +58,7 @@ import {
 import { isApiPath, registerSpa } from './plugins/app/spa.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerSwagger } from './plugins/external/swagger.js';
+import { createAnswerCache } from './reads/answer-cache.js';
 import { createSessionCheck } from './reads/fused-read.js';
 import { createUserReads } from './reads/user-reads.js';
 
@@ -210,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // reads what they wrote; one made by another process arrives as a NOTIFY
   // from the triggers of migration 0011.
   const catalogueCache = createCatalogueCache();
+  const answers = createAnswerCache();
   app.addHook('onSend', async (request, reply) => {
     if (
       request.method === 'GET' ||
@@ -218,14 +221,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ) {
       return;
     }
-    if (CATALOGUE_WRITES.test(request.url)) catalogueCache.invalidate();
+    if (CATALOGUE_WRITES.test(request.url)) {
+      catalogueCache.invalidate();
+      answers.clear();
+    }
     // Account changes (disable, role, delete) reach this process's session
     // cache before their answer does; other processes get the NOTIFY.
     if (ACCOUNT_WRITES.test(request.url)) services.sessionCache.clear();
   });
   if (db.listen) {
-    const stopCatalogue = await db.listen('platewise_catalogue', () =>
-      catalogueCache.invalidate(),
+    const stopCatalogue = await db.listen('platewise_catalogue', () => {
+      catalogueCache.invalidate();
+      answers.clear();
+    });
+    const stopAnswers = await db.listen('platewise_user_data', (payload) =>
+      answers.drop(payload ?? '*'),
     );
     const stopSessions = await db.listen('platewise_sessions', (payload) =>
       services.sessionCache.drop(payload ?? '*'),
@@ -233,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.addHook('onClose', async () => {
       await stopCatalogue();
       await stopSessions();
+      await stopAnswers();
     });
   }
 
@@ -312,9 +323,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // worker threads busy for everyone.
   // The caller's own plan, list and settings: one statement each, with the
   // session (issue 17, reads/).
+  // Their answers are kept per user at the version of their data (migration
+  // 0017, reads/answer-cache.ts); on PGlite a kept answer whose user wrote
+  // nothing since is sent without a statement.
   const reads = createUserReads(db.db, {
     sessions: services.sessions,
     fallback: app.requireUser,
+    answers,
+    week: () => weekOf((deps.clock ?? systemClock).now()),
+    ...(services.localSession ? { localSession: services.localSession } : {}),
   });
   await app.register(mealPlansRoutes, {
     prefix: '/api',
@@ -339,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api',
     service: services.shopping,
     scope: services.userScope,
-    read: reads.plan,
+    read: reads.shopping,
     limit: perUserRateLimit(
       app,
       config.PLANNER_RATE_LIMIT * 4,

@@ -118,10 +118,11 @@ export function composeServices(deps: ComposeDeps) {
   // Sessions looked up on every request, kept a few seconds on PGlite.
   const sessionCache = createSessionCache();
   const sessionsRepository = createSessionsRepository(db);
+  const sessionsRepo = deps.cacheSessions
+    ? cachedSessionsRepository(sessionsRepository, sessionCache)
+    : sessionsRepository;
   const sessions = createSessionsService({
-    repo: deps.cacheSessions
-      ? cachedSessionsRepository(sessionsRepository, sessionCache)
-      : sessionsRepository,
+    repo: sessionsRepo,
     users: usersRepository,
     accessTokens: createAccessTokens({
       secret: config.JWT_SECRET,
@@ -284,6 +285,7 @@ export function composeServices(deps: ComposeDeps) {
     pool,
     clock,
     kitchen: (userId) => kitchen.shoppingKitchen(userId),
+    kitchenFrom: (rows) => kitchen.shoppingKitchenFrom(rows),
   });
   const kitchen = createKitchenService({
     repo: createKitchenRepository(db),
@@ -369,6 +371,13 @@ export function composeServices(deps: ComposeDeps) {
     sessions,
     /** Dropped by NOTIFYs from other processes (app.ts). */
     sessionCache,
+    /**
+     * On PGlite, the session check from the session cache (the per-user
+     * reads' kept answers, reads/fused-read.ts); undefined on PostgreSQL.
+     */
+    localSession: deps.cacheSessions
+      ? (sessionId: string) => sessionsRepo.findWithUser(sessionId)
+      : undefined,
     shopping,
     userScope,
     users,

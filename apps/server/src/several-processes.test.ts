@@ -10,6 +10,7 @@ import {
   TEST_JWT_SECRET,
   testDbDriver,
 } from './test/build-app.js';
+import { preferencesBody } from './test/planner-fixtures.js';
 import {
   freePort,
   spawnServer,
@@ -144,16 +145,41 @@ describe.skipIf(testDbDriver() !== 'postgres')(
       expect((await call(b, '/api/allergens', { token })).status).toBe(401);
     });
 
+    it('answers on one process, at once, what was saved through the other', async () => {
+      const token = tokenOf(await login(a));
+      const save = async (servingSize: number) => {
+        const saved = await call(a, '/api/preferences/save', {
+          method: 'POST',
+          token,
+          body: preferencesBody({ serving_size: servingSize }),
+        });
+        expect(saved.status, saved.body).toBe(200);
+      };
+      const servingSizeOnB = async () => {
+        const read = await call(b, '/api/preferences/preferences', { token });
+        expect(read.status, read.body).toBe(200);
+        return (JSON.parse(read.body) as { serving_size: number }).serving_size;
+      };
+      await save(2);
+      // Read twice: B keeps the answer (reads/answer-cache.ts).
+      expect(await servingSizeOnB()).toBe(2);
+      expect(await servingSizeOnB()).toBe(2);
+      await save(5);
+      // No wait: B's read compares the kept answer's version in the same
+      // statement as its session check (migration 0017).
+      expect(await servingSizeOnB()).toBe(5);
+    });
+
     it('counts the per-IP login limit across both processes', async () => {
-      // Two logins so far (one on each); the limit is shared, so the rest
-      // of it can be spent on either process and then both refuse.
+      // Three logins so far; the limit is shared, so the rest of it can be
+      // spent on either process and then both refuse.
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < LOGIN_LIMIT - 2; attempt += 1) {
+      for (let attempt = 0; attempt < LOGIN_LIMIT - 3; attempt += 1) {
         statuses.push(
           (await login(attempt % 2 === 0 ? a : b, 'Wrong-Pass-42!')).status,
         );
       }
-      expect(statuses).toEqual(Array(LOGIN_LIMIT - 2).fill(401));
+      expect(statuses).toEqual(Array(LOGIN_LIMIT - 3).fill(401));
       expect((await login(a)).status).toBe(429);
       expect((await login(b)).status).toBe(429);
     });

@@ -42,21 +42,29 @@ export function encodeJson<S extends z.ZodType>(
   return JSON.stringify(z.encode(schema, data));
 }
 
-/** Serialises, compresses and tags an answer's JSON. */
-export async function prepareAnswer(json: string): Promise<PreparedAnswer> {
+/**
+ * Serialises, compresses and tags an answer's JSON. A catalogue answer is
+ * compressed once per catalogue version and query; a per-user answer
+ * (reads/answer-cache.ts) once per write of its user, at `fast` levels.
+ */
+export async function prepareAnswer(
+  json: string,
+  effort: 'max' | 'fast' = 'max',
+): Promise<PreparedAnswer> {
   const identity = Buffer.from(json);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   if (identity.length <= COMPRESS_MIN_BYTES) {
     return { etag, identity, gzip: null, br: null };
   }
-  // Compressed once per answer, but every search is its own answer: brotli 6
-  // and gzip 6 (a 106 KB page of 50 seed recipes: 2.5 ms and 2.0 ms of CPU,
-  // 18.1 KB and 19.3 KB) rather than 9 (14.9 ms and 2.6 ms for 17.7 KB and
-  // 19.2 KB): a 2 % larger body for a quarter of the work on a cache miss.
+  // Every search is its own catalogue answer, so even 'max' stays at
+  // brotli 6 and gzip 6 (a 106 KB page of 50 seed recipes: 2.5 ms and 2.0 ms
+  // of CPU for 18.1 KB and 19.3 KB) rather than 9 (14.9 ms and 2.6 ms for
+  // 17.7 KB and 19.2 KB): a 2 % larger body for a quarter of the work.
+  const fast = effort === 'fast';
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 6,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
@@ -101,7 +109,7 @@ export function createCatalogueCache(): CatalogueCache {
       const startedAt = version;
       const inFlight = building;
       const promise = build()
-        .then(prepareAnswer)
+        .then((json) => prepareAnswer(json))
         .then((answer) => {
           if (version === startedAt && !entries.has(key)) {
             bytes += sizeOf(answer);

@@ -32,34 +32,53 @@ export interface SessionCache {
 export function createSessionCache(now: () => number = Date.now): SessionCache {
   let generation = 0;
   let entries = new Map<string, { found: NonNullable<Found>; at: number }>();
+  // Loads in flight: when an entry runs out under load, the requests of its
+  // session that arrive meanwhile share one query instead of each sending
+  // one (on PGlite, a burst of statements on the event loop). A drop ends
+  // the sharing, so a request after a drop reads afresh.
+  let loading = new Map<string, Promise<Found>>();
 
   const cache: SessionCache = {
-    async find(id, load) {
+    find(id, load) {
       const hit = entries.get(id);
-      if (hit && now() - hit.at < SESSION_CACHE_TTL_MS) return hit.found;
+      if (hit && now() - hit.at < SESSION_CACHE_TTL_MS) {
+        return Promise.resolve(hit.found);
+      }
+      const pending = loading.get(id);
+      if (pending) return pending;
       const startedAt = generation;
       const at = now();
-      const found = await load();
-      // Unknown sessions are not kept: a bad id costs its query every time.
-      if (found && generation === startedAt) {
-        if (entries.size >= MAX_ENTRIES) entries = new Map();
-        entries.set(id, { found, at });
-      }
-      return found;
+      const started = loading;
+      const promise = (async () => {
+        const found = await load();
+        // Unknown sessions are not kept: a bad id costs its query every time.
+        if (found && generation === startedAt) {
+          if (entries.size >= MAX_ENTRIES) entries = new Map();
+          entries.set(id, { found, at });
+        }
+        return found;
+      })().finally(() => {
+        if (started.get(id) === promise) started.delete(id);
+      });
+      loading.set(id, promise);
+      return promise;
     },
     dropSession(id) {
       generation += 1;
       entries.delete(id);
+      loading.delete(id);
     },
     dropUser(userId) {
       generation += 1;
       for (const [id, entry] of entries) {
         if (entry.found.user.id === userId) entries.delete(id);
       }
+      loading = new Map();
     },
     clear() {
       generation += 1;
       entries = new Map();
+      loading = new Map();
     },
     drop(payload) {
       if (payload.startsWith('s:')) cache.dropSession(payload.slice(2));

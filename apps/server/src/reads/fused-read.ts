@@ -5,6 +5,11 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 
+import {
+  prepareAnswer,
+  sendPrepared,
+  type PreparedAnswer,
+} from '../cache/catalogue-cache.js';
 import type { Database } from '../db/client.js';
 import type {
   SessionCheckRow,
@@ -15,6 +20,7 @@ import { accountTexts } from '../domains/users/users-errors.js';
 import { UnauthorizedError } from '../errors.js';
 import { bearerToken, type Guard } from '../plugins/app/auth.js';
 import { requestContext } from '../request-context.js';
+import type { AnswerCache, KeptAnswer } from './answer-cache.js';
 
 /**
  * A per-user read in one statement (issue 17): the session check of
@@ -98,40 +104,100 @@ export function createSessionCheck(db: Database): SessionLoader {
   };
 }
 
+/** What a read's statement answers. */
+export interface FusedRow<T> {
+  session: SessionJson | null;
+  /** The key of the answer at the data the statement saw (answer-cache.ts). */
+  key: string;
+  /** Whose data the answer shows. */
+  dataUserId: string;
+  /** null when `key` is the kept answer's: the statement skipped the data. */
+  data: T | null;
+}
+
 export interface FusedRead<T> {
   /** The route's onRequest guard (in place of requireUser). */
   guard: onRequestHookHandler;
   /**
-   * What the guard read with the session; undefined when the request took
-   * the usual path (it named a user).
+   * Sends the answer of a request that took the fused path: the kept one
+   * when it is current, otherwise `build`'s, serialized by `serialize` (the
+   * route's compiled serializer), compressed and kept. undefined when the
+   * request took the usual path (it named a user).
    */
-  result(request: FastifyRequest): T | undefined;
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: (data: T) => Promise<unknown>,
+    serialize: (value: unknown) => string,
+  ): Promise<void> | undefined;
 }
+
+type Read<T> =
+  | { kept: KeptAnswer }
+  | {
+      data: T;
+      userId: string;
+      key: string;
+      dataUserId: string;
+      extra: string;
+      started: number;
+    };
 
 export function fusedRead<T>(
   deps: {
     sessions: Pick<SessionsService, 'authenticate'>;
     /** requireUser, for requests that name a user. */
     fallback: Guard;
+    /** The kept answers, and this read's name among them. */
+    answers: AnswerCache;
+    name: string;
+    /** What the answer depends on that the statement cannot see. */
+    extra?: () => string;
+    /**
+     * Set where this process alone writes (PGlite): the session from the
+     * session cache, so a trusted kept answer is sent without a statement.
+     */
+    localSession?: SessionLoader;
   },
   load: (
     sessionId: string,
     userId: string,
-  ) => Promise<{ session: SessionJson | null; data: T }>,
+    known: string,
+  ) => Promise<FusedRow<T>>,
 ): FusedRead<T> {
-  const results = new WeakMap<FastifyRequest, { data: T }>();
+  const { answers, name } = deps;
+  const results = new WeakMap<FastifyRequest, Read<T>>();
+  const building = new Map<string, Promise<PreparedAnswer>>();
   async function guard(request: FastifyRequest, reply: FastifyReply) {
     const query = request.query as Record<string, unknown> | undefined;
     if (query?.user_id !== undefined) return deps.fallback(request, reply);
     const token = bearerToken(request);
     if (token === null) throw new UnauthorizedError(accountTexts.loginRequired);
-    let read: { data: T } | undefined;
+    const extra = deps.extra?.() ?? '';
+    let read: Read<T> | undefined;
     request.auth = await deps.sessions.authenticate(
       token,
       requestContext(request),
       async (sessionId, userId) => {
-        const row = await load(sessionId, userId);
-        read = { data: row.data };
+        const kept = answers.get(name, userId, extra);
+        if (kept?.trusted && deps.localSession) {
+          read = { kept };
+          return deps.localSession(sessionId, userId);
+        }
+        const started = answers.begin();
+        const row = await load(sessionId, userId, kept?.key ?? '');
+        if (row.data !== null) {
+          read = {
+            data: row.data,
+            userId,
+            key: row.key,
+            dataUserId: row.dataUserId,
+            extra,
+            started,
+          };
+        } else if (kept && kept.key === row.key) {
+          read = { kept };
+        }
         return toSessionCheck(row.session);
       },
     );
@@ -139,6 +205,36 @@ export function fusedRead<T>(
   }
   return {
     guard: guard as onRequestHookHandler,
-    result: (request) => results.get(request)?.data,
+    send(request, reply, build, serialize) {
+      const read = results.get(request);
+      if (!read) return undefined;
+      if ('kept' in read) {
+        sendPrepared(request, reply, read.kept.answer);
+        return Promise.resolve();
+      }
+      // Reads of one user at one key show the same data: the first builds,
+      // the others that missed meanwhile wait for its bytes.
+      const id = `${read.userId}\u0000${read.key}\u0000${read.extra}`;
+      let pending = building.get(id);
+      if (!pending) {
+        pending = (async () => {
+          const answer = await prepareAnswer(
+            serialize(await build(read.data)),
+            'fast',
+          );
+          answers.keep(name, read.userId, read.started, {
+            key: read.key,
+            extra: read.extra,
+            dataUserId: read.dataUserId,
+            answer,
+          });
+          return answer;
+        })().finally(() => building.delete(id));
+        building.set(id, pending);
+      }
+      return pending.then((answer) => {
+        sendPrepared(request, reply, answer);
+      });
+    },
   };
 }

@@ -68,6 +68,18 @@ export interface KitchenServiceDeps {
   clock: Clock;
 }
 
+/** The columns of a kitchen line the planner reads. */
+export type KitchenPlannerRow = Pick<
+  KitchenItemRow,
+  'ingredientId' | 'grams' | 'useBy' | 'opened'
+>;
+
+/** A kitchen as stored: its lines and the user's own staples (if set). */
+export interface KitchenRows {
+  items: readonly KitchenPlannerRow[];
+  staples: readonly string[] | undefined;
+}
+
 /** Items whose use-by is unknown keep past any weekly plan. */
 const KEEPS_DAYS = 365;
 
@@ -89,6 +101,11 @@ const daysBetween = (from: string, to: string): number =>
 export function mondayOf(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
+}
+
+/** The Monday (UTC) of the week holding `date`: what kitchen days count from. */
+export function weekOf(date: Date): string {
+  return mondayOf(isoDay(date));
 }
 
 /** The suggested staples of the catalogue: salt, pepper, oils, spices. */
@@ -200,6 +217,25 @@ export function createKitchenService({
   clock,
 }: KitchenServiceDeps) {
   const today = () => isoDay(clock.now());
+
+  function plannerItemsOf(rows: readonly KitchenPlannerRow[]) {
+    const monday = mondayOf(today());
+    return rows.flatMap((row): PlannerKitchenItem[] =>
+      row.ingredientId === null || row.grams === null || row.grams <= 0
+        ? []
+        : [
+            {
+              ingredientId: row.ingredientId,
+              grams: row.grams,
+              useByDay:
+                row.useBy === null
+                  ? KEEPS_DAYS
+                  : daysBetween(monday, row.useBy),
+              opened: row.opened,
+            },
+          ],
+    );
+  }
 
   async function staplesOf(userId: string): Promise<string[]> {
     return (await repo.staples(userId)) ?? [...SUGGESTED_STAPLES];
@@ -503,23 +539,7 @@ export function createKitchenService({
 
     /** The kitchen as the planner reads it, in days from this week's Monday. */
     async plannerItems(userId: string): Promise<PlannerKitchenItem[]> {
-      const monday = mondayOf(today());
-      const rows = await repo.items(userId);
-      return rows.flatMap((row) =>
-        row.ingredientId === null || row.grams === null || row.grams <= 0
-          ? []
-          : [
-              {
-                ingredientId: row.ingredientId,
-                grams: row.grams,
-                useByDay:
-                  row.useBy === null
-                    ? KEEPS_DAYS
-                    : daysBetween(monday, row.useBy),
-                opened: row.opened,
-              },
-            ],
-      );
+      return plannerItemsOf(await repo.items(userId));
     },
 
     /** What the shopping list reads: items at home and staples. */
@@ -529,6 +549,18 @@ export function createKitchenService({
         staplesOf(userId),
       ]);
       return { items, staples };
+    },
+
+    /**
+     * The same from rows read elsewhere (the shopping summary's one
+     * statement, reads/user-reads.ts): the items in `repo.items` order and
+     * `repo.staples`' answer.
+     */
+    shoppingKitchenFrom(rows: KitchenRows): ShoppingKitchen {
+      return {
+        items: plannerItemsOf(rows.items),
+        staples: rows.staples ?? [...SUGGESTED_STAPLES],
+      };
     },
   };
 }

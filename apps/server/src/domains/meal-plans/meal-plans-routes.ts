@@ -11,7 +11,10 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { UserScope } from '../../plugins/app/auth.js';
-import { FAST_READ } from '../../plugins/app/compiled-serializer.js';
+import {
+  compiledSerializerCompiler,
+  FAST_READ,
+} from '../../plugins/app/compiled-serializer.js';
 import {
   BEARER_AUTH,
   errorResponses,
@@ -65,6 +68,8 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<
   );
   if (generatorOnly) return;
 
+  const serializePlan = compiledSerializerCompiler({ schema: MealPlanSchema });
+
   app.get(
     '/preferences/user-meal-plan',
     {
@@ -81,11 +86,18 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async (request) => {
-      const fused = read?.result(request);
-      return fused
-        ? service.fromRead(fused.stored, fused.catalogueVersion)
-        : service.get(await scope(request, request.query.user_id, 'read'));
+    async (request, reply) => {
+      const sent = read?.send(
+        request,
+        reply,
+        (fused) => service.fromRead(fused.stored, fused.catalogueVersion),
+        serializePlan,
+      );
+      if (sent) {
+        await sent;
+        return reply;
+      }
+      return service.get(await scope(request, request.query.user_id, 'read'));
     },
   );
 

@@ -6,7 +6,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { UserScope } from '../../plugins/app/auth.js';
-import { FAST_READ } from '../../plugins/app/compiled-serializer.js';
+import {
+  compiledSerializerCompiler,
+  FAST_READ,
+} from '../../plugins/app/compiled-serializer.js';
 import {
   BEARER_AUTH,
   errorResponses,
@@ -22,6 +25,9 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
   /** The settings read with the session in one statement (issue 17). */
   read?: FusedRead<PreferencesRead>;
 }> = async (app, { service, scope, read }) => {
+  const serializePreferences = compiledSerializerCompiler({
+    schema: PreferencesSchema,
+  });
   app.get(
     '/preferences/preferences',
     {
@@ -39,13 +45,20 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
-      const fused = read?.result(request);
-      return fused
-        ? service.fromRow(fused.row)
-        : service.get(
-            await scope.member(request, request.query.user_id, 'read'),
-          );
+    async (request, reply) => {
+      const sent = read?.send(
+        request,
+        reply,
+        async (fused) => service.fromRow(fused.row),
+        serializePreferences,
+      );
+      if (sent) {
+        await sent;
+        return reply;
+      }
+      return service.get(
+        await scope.member(request, request.query.user_id, 'read'),
+      );
     },
   );
 

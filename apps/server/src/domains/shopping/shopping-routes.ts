@@ -9,23 +9,28 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { UserScope } from '../../plugins/app/auth.js';
-import { FAST_READ } from '../../plugins/app/compiled-serializer.js';
+import {
+  compiledSerializerCompiler,
+  FAST_READ,
+} from '../../plugins/app/compiled-serializer.js';
 import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
 import type { FusedRead } from '../../reads/fused-read.js';
-import type { PlanRead } from '../../reads/user-reads.js';
-import type { ShoppingService } from './shopping-service.js';
+import type { ShoppingRead, ShoppingService } from './shopping-service.js';
 
 /** The shopping summary of the stored plan (spec point 7), under /api. */
 export const shoppingRoutes: FastifyPluginAsyncZod<{
   service: ShoppingService;
   scope: UserScope;
   limit: onRequestHookHandler;
-  /** The plan read with the session in one statement (issue 17). */
-  read?: FusedRead<PlanRead>;
+  /** The plan and kitchen read with the session in one statement (issue 17). */
+  read?: FusedRead<ShoppingRead>;
 }> = async (app, { service, scope, limit, read }) => {
+  const serializeSummary = compiledSerializerCompiler({
+    schema: ShoppingSummarySchema,
+  });
   app.get(
     '/user-ingredients-summary',
     {
@@ -45,15 +50,20 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
-      const fused = read?.result(request);
-      return fused
-        ? service.summaryFrom(
-            fused.stored,
-            fused.dataUserId,
-            fused.catalogueVersion,
-          )
-        : service.summary(await scope(request, request.query.user_id, 'read'));
+    async (request, reply) => {
+      const sent = read?.send(
+        request,
+        reply,
+        (fused) => service.summaryFrom(fused),
+        serializeSummary,
+      );
+      if (sent) {
+        await sent;
+        return reply;
+      }
+      return service.summary(
+        await scope(request, request.query.user_id, 'read'),
+      );
     },
   );
 

@@ -17,6 +17,7 @@ import type { Clock } from '../../clock.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { PlannerCatalogueSource } from '../../planner/planner-catalogue.js';
 import type { PlannerPool } from '../../planner/planner-pool.js';
+import type { KitchenRows } from '../kitchen/kitchen-service.js';
 import type {
   MealPlansRepository,
   StoredPlan,
@@ -66,6 +67,18 @@ export interface ShoppingServiceDeps {
   pool: PlannerPool;
   /** What is at home (issue 20; the kitchen domain): taken off what to buy. */
   kitchen?: (userId: string) => Promise<ShoppingKitchen>;
+  /** The same from the rows a read took with the plan. */
+  kitchenFrom?: (rows: KitchenRows) => ShoppingKitchen;
+}
+
+/** A plan and the kitchen of its user read in one statement (reads/user-reads.ts). */
+export interface ShoppingRead {
+  stored: StoredPlan | undefined;
+  /** Whose plan and kitchen (the household's data user, issue 18). */
+  dataUserId: string;
+  catalogueVersion: string;
+  /** What is at home, from the same statement. */
+  home: KitchenRows;
 }
 
 /**
@@ -78,6 +91,7 @@ export function createShoppingService({
   catalogue,
   pool,
   kitchen,
+  kitchenFrom,
   clock,
 }: ShoppingServiceDeps) {
   // The built list of each plan (issue 17): the shopping list changes only
@@ -90,8 +104,10 @@ export function createShoppingService({
     stored: StoredPlan,
     userId: string,
     catalogueVersion: string | undefined,
+    read: ShoppingKitchen | undefined,
   ): Promise<ShoppingList> {
-    const home = kitchen === undefined ? undefined : await kitchen(userId);
+    const home =
+      read ?? (kitchen === undefined ? undefined : await kitchen(userId));
     const base = `${stored.plan.version}|${stored.plan.updatedAt.getTime()}|${JSON.stringify(home ?? null)}`;
     const hit = built.get(userId);
     if (
@@ -134,6 +150,7 @@ export function createShoppingService({
     stored: StoredPlan | undefined,
     userId: string,
     catalogueVersion?: string,
+    home?: ShoppingKitchen,
   ): Promise<ShoppingSummary> {
     if (!stored) {
       return {
@@ -148,7 +165,7 @@ export function createShoppingService({
         version: null,
       };
     }
-    const list = await buildFor(stored, userId, catalogueVersion);
+    const list = await buildFor(stored, userId, catalogueVersion, home);
     const ticked = new Set(stored.plan.ticked);
     const fresh = list.fresh.map((item) => toItem(item, ticked));
     const nonPerishable = list.nonPerishable.map((item) =>
@@ -174,10 +191,17 @@ export function createShoppingService({
     },
 
     /**
-     * The same answer from a plan read by the route's fused statement
-     * (reads/user-reads.ts), `userId` its data user, at `catalogueVersion`.
+     * The same answer from the plan and kitchen read by the route's one
+     * statement (reads/user-reads.ts).
      */
-    summaryFrom: summaryOf,
+    summaryFrom(read: ShoppingRead): Promise<ShoppingSummary> {
+      return summaryOf(
+        read.stored,
+        read.dataUserId,
+        read.catalogueVersion,
+        kitchenFrom?.(read.home),
+      );
+    },
 
     /** Stores which lines are ticked (issue 11); a new plan starts unticked. */
     async setTicks(
