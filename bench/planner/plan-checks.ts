@@ -335,6 +335,19 @@ export class PlanChecker {
   }
 }
 
+/** The rules a week breaks, by name, as plan-checks.ts counts them. */
+export function brokenCounts(checks: PlanChecks): Record<string, number> {
+  return {
+    repeats: checks.repeats,
+    nearDuplicates: checks.nearDuplicates,
+    proteinDayExcess: checks.proteinDayExcess,
+    proteinWeekExcess: checks.proteinWeekExcess,
+    timeOver: checks.timeOver,
+    dislikeLeaks: checks.dislikeLeaks,
+    ketoLeaks: checks.ketoLeaks,
+  };
+}
+
 /**
  * The rules a week breaks and its like shares, as the weeks to read print
  * them: "nearDuplicates 1" (or "none") and "chicken 48 %, Mexican 33 %".
@@ -343,15 +356,7 @@ export function describeChecks(checks: PlanChecks): {
   broken: string;
   likes: string;
 } {
-  const broken = Object.entries({
-    repeats: checks.repeats,
-    nearDuplicates: checks.nearDuplicates,
-    proteinDayExcess: checks.proteinDayExcess,
-    proteinWeekExcess: checks.proteinWeekExcess,
-    timeOver: checks.timeOver,
-    dislikeLeaks: checks.dislikeLeaks,
-    ketoLeaks: checks.ketoLeaks,
-  })
+  const broken = Object.entries(brokenCounts(checks))
     .filter(([, v]) => v > 0)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');

@@ -11,15 +11,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-import { compileCatalogue, generatePlan } from '@platewise/planner';
+import { generatePlan } from '@platewise/planner';
 import type { PlannerProfile } from '@platewise/planner';
 
-import {
-  PLANNER_ALLERGENS,
-  PLANNER_FAMILIES,
-  PLANNER_INGREDIENTS,
-  SEED_PLANNER_RECIPES,
-} from './catalogue.js';
+import { compileSeedCatalogue, SEED_PLANNER_RECIPES } from './catalogue.js';
 import { describeChecks, PlanChecker } from './plan-checks.js';
 import { SCHEDULES } from './profiles.js';
 
@@ -57,12 +52,7 @@ const PEOPLE: readonly { name: string; profile: PlannerProfile }[] = [
   { name: 'Ketogenic', profile: person({ diet: 'ketogenic' }) },
 ];
 
-const catalogue = compileCatalogue(
-  PLANNER_INGREDIENTS,
-  SEED_PLANNER_RECIPES,
-  PLANNER_ALLERGENS,
-  PLANNER_FAMILIES,
-);
+const catalogue = compileSeedCatalogue();
 const checker = new PlanChecker(catalogue);
 const byId = new Map(SEED_PLANNER_RECIPES.map((r) => [r.id, r]));
 const pct = (x: number) => `${Math.round(x * 100)} %`;

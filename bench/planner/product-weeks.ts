@@ -18,18 +18,12 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { compileCatalogue } from '@platewise/planner';
 import type { MealRef, PlannerProfile } from '@platewise/planner';
 import type { Day, MealSlot } from '@platewise/shared';
 import { DAYS, MEAL_SLOTS } from '@platewise/shared';
 
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture.js';
-import {
-  PLANNER_ALLERGENS,
-  PLANNER_FAMILIES,
-  PLANNER_INGREDIENTS,
-  SEED_PLANNER_RECIPES,
-} from './catalogue.js';
+import { compileSeedCatalogue, SEED_PLANNER_RECIPES } from './catalogue.js';
 import { describeChecks, PlanChecker } from './plan-checks.js';
 import { SCHEDULES } from './profiles.js';
 
@@ -206,12 +200,7 @@ interface PlanAnswer {
   readonly unfilled: readonly unknown[];
 }
 
-const catalogue = compileCatalogue(
-  PLANNER_INGREDIENTS,
-  SEED_PLANNER_RECIPES,
-  PLANNER_ALLERGENS,
-  PLANNER_FAMILIES,
-);
+const catalogue = compileSeedCatalogue();
 const checker = new PlanChecker(catalogue);
 const seedByName = new Map(SEED_PLANNER_RECIPES.map((r) => [r.name, r]));
 const pct = (x: number) => `${Math.round(x * 100)} %`;
