@@ -21,6 +21,7 @@ import {
 } from '../../packages/planner/src/planner.js';
 import {
   PLANNER_ALLERGENS,
+  PLANNER_FAMILIES,
   PLANNER_INGREDIENTS,
   SEED_PLANNER_RECIPES,
 } from './catalogue.js';
@@ -113,10 +114,13 @@ export function buildCase(kind: InstanceKind, seed: number): OptimumCase {
   };
   const validFor = (id: string, slot: OptimumSlot) =>
     valid[slot.slot].includes(id) && withinTime(id, slot);
+  // Compiled as the server compiles it, with the food families: the
+  // planner's main proteins (its protein rules and meat floor) come from them.
   const catalogue = compileCatalogue(
     PLANNER_INGREDIENTS,
     chosen.map((id) => recipeById.get(id)).filter((r) => r !== undefined),
     PLANNER_ALLERGENS,
+    PLANNER_FAMILIES,
   );
   const instance: OptimumInstance = {
     catalogue,

@@ -28,11 +28,15 @@
  *   Waste = Σ_b (package · p[i,b] − Σ_d f[i,b,d]) over those days.
  * - Window cut: a meal using i on a day that is not kept needs its whole
  *   packages bought within the life before it.
- * - The planner's floors (planFloors: fresh food per week at the serving
- *   size, meat or fish meals), which its search keeps at a cost above any
- *   preference, are hard rows, so the optimum cannot cut waste by dropping
- *   fresh food; weekday cooking-time caps are in the candidates' slots
- *   (optimum-instances.ts).
+ * - The planner's rules, which its search keeps at a cost above any
+ *   preference, are hard rows (for profiles without likes, the bench's):
+ *   its floors (planFloors: fresh food per week at the serving size, meat
+ *   or fish meals), so the optimum cannot cut waste by dropping fresh food;
+ *   no two near-duplicates (one per protein-and-kind key and per head
+ *   noun); one main animal protein at most once a day (recipes with one get
+ *   day binaries too) and at most its weekly cap. Weekday cooking-time caps
+ *   are in the candidates' slots (optimum-instances.ts). A pinned menu gets
+ *   none of these: it is only priced.
  * - Symmetry: candidates with the same slots and the same priced grams are
  *   taken in order.
  *
@@ -49,6 +53,7 @@ import type { Highs } from 'highs';
 // The planner's own life of a perishable (days a package serves after the
 // day it is bought); not exported by the package, read from its index.
 import { indexOf } from '../../packages/planner/src/catalogue.js';
+import { animalWeeklyCap } from '../../packages/planner/src/objective.js';
 import { NEXT_MONDAY } from '../../packages/planner/src/waste.js';
 
 export type HighsSolver = Highs;
@@ -251,6 +256,15 @@ export function buildOptimumModel(
     ),
   ]);
   const priced = new Set(perishables.flatMap((item) => [...item.users.keys()]));
+  // The planner's rules (with its floors): recipes with a main animal
+  // protein get day variables too, for its once-a-day rule.
+  const index = indexOf(instance.catalogue);
+  const recipeIndex = candidates.map(
+    (c) => index.recipeIndexById.get(c.recipeId) ?? -1,
+  );
+  const rules = instance.floors !== undefined && fixed === undefined;
+  const animalOf = (r: number) => index.mainAnimal[recipeIndex[r] ?? -1] ?? -1;
+  const dayed = (r: number) => priced.has(r) || (rules && animalOf(r) >= 0);
 
   const objective: [string, number][] = [];
   const rows: string[] = [];
@@ -285,7 +299,7 @@ export function buildOptimumModel(
       onDay.set(d, list);
     }
     rows.push(`assign_${r}:${linear([...assign, [x, -1]])} = 0`);
-    if (priced.has(r)) {
+    if (dayed(r)) {
       for (const d of daysOf[r] ?? []) {
         const name = `z_${r}_${d}`;
         binaries.push(name);
@@ -387,11 +401,14 @@ export function buildOptimumModel(
     }
   });
 
-  // The planner's floors: waste is cut by sharing, never by dropping fresh
-  // food or an omnivore's meat (issue 22); both hold as hard rules here.
+  // The planner's rules, for profiles without likes (the bench's): its
+  // floors (waste is cut by sharing, never by dropping fresh food or an
+  // omnivore's meat), no two near-duplicates (same main protein and dish
+  // kind, or the same head noun), one main animal protein at most once a
+  // day and at most its weekly cap. All are rules its search keeps at a cost
+  // above any preference.
   const floors = instance.floors;
-  if (floors !== undefined && !(fixed !== undefined && fixed.length > 0)) {
-    const index = indexOf(instance.catalogue);
+  if (floors !== undefined && rules) {
     const fresh = columns.map(({ r, x }): [string, number] => [
       x,
       freshGramsPerServing(instance.catalogue, [
@@ -400,14 +417,50 @@ export function buildOptimumModel(
     ]);
     rows.push(`fresh_floor:${linear(fresh)} >= ${num(floors.freshGrams)}`);
     const meat = columns.flatMap(({ r, x }): [string, number][] => {
-      const i = index.recipeIndexById.get(candidates[r]?.recipeId ?? '') ?? -1;
-      const animal = index.mainAnimal[i] ?? -1;
+      const animal = animalOf(r);
       return animal >= 0 && index.families.meat[animal] === true
         ? [[x, 1]]
         : [];
     });
     if (floors.meatMeals > 0) {
       rows.push(`meat_floor:${linear(meat)} >= ${num(floors.meatMeals)}`);
+    }
+    const atMostOne = (name: string, keyOf: (r: number) => number) => {
+      const groups = new Map<number, [string, number][]>();
+      for (const { r, x } of columns) {
+        const key = keyOf(r);
+        if (key < 0) continue;
+        groups.set(key, [...(groups.get(key) ?? []), [x, 1]]);
+      }
+      for (const [key, terms] of groups) {
+        if (terms.length > 1) rows.push(`${name}_${key}:${linear(terms)} <= 1`);
+      }
+    };
+    atMostOne('kind', (r) => index.proteinKindKey[recipeIndex[r] ?? -1] ?? -1);
+    atMostOne('head', (r) => index.headKey[recipeIndex[r] ?? -1] ?? -1);
+    const cap = animalWeeklyCap(slots.length);
+    const byAnimal = new Map<number, RecipeColumns[]>();
+    for (const column of columns) {
+      const animal = animalOf(column.r);
+      if (animal >= 0) {
+        byAnimal.set(animal, [...(byAnimal.get(animal) ?? []), column]);
+      }
+    }
+    for (const [animal, list] of byAnimal) {
+      if (list.length > cap) {
+        rows.push(
+          `week_${animal}:${linear(list.map((c): [string, number] => [c.x, 1]))} <= ${cap}`,
+        );
+      }
+      for (const d of mealDays) {
+        const terms = list.flatMap((c): [string, number][] => {
+          const z = c.z.get(d);
+          return z === undefined ? [] : [[z, 1]];
+        });
+        if (terms.length > 1) {
+          rows.push(`aday_${animal}_${d}:${linear(terms)} <= 1`);
+        }
+      }
     }
   }
 
