@@ -17,7 +17,6 @@
  * PostgreSQL takes BENCH_DATABASE_URL (a server where it may create and drop
  * a database of its own). Writes bench/results/load-<label>-<db>.json.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,10 +24,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
-import pg from 'pg';
 
 import { freePort, waitFor } from '../lib/http.js';
 import { writeResult } from '../lib/results.js';
+import {
+  prepareDatabase,
+  settle,
+  spawnSourceServer,
+  withPg,
+} from '../lib/source-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -55,38 +59,6 @@ const db = values.db === 'postgres' ? 'postgres' : 'pglite';
 const duration = Number(values.duration);
 const connectionCounts = values.connections.split(',').map(Number);
 const ADMIN = { email: 'load@platewise.test', password: 'Load-bench-pass-42!' };
-
-async function withPg<T>(url: string, run: (c: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function prepareDatabase(): Promise<{
-  env: Record<string, string>;
-  name?: string;
-  drop: () => Promise<void>;
-}> {
-  if (db === 'pglite') return { env: {}, drop: async () => {} };
-  const admin = process.env.BENCH_DATABASE_URL;
-  if (!admin) throw new Error('--db postgres needs BENCH_DATABASE_URL');
-  const name = `platewise_${values.name}_${Date.now()}`;
-  await withPg(admin, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    name,
-    drop: () =>
-      withPg(admin, (c) =>
-        c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ).then(() => undefined),
-  };
-}
 
 interface Round {
   path: string;
@@ -159,55 +131,30 @@ function run(
   return autocannon({ url, connections, duration, headers, pipelining: 1 });
 }
 
-/** Waits until health answers within 50 ms again (at most 30 s). */
-async function settle(base: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const started = performance.now();
-    await fetch(`${base}/api/health`);
-    if (performance.now() - started < 50) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'platewise-load-'));
-  const database = await prepareDatabase();
+  const database = await prepareDatabase(db, `platewise_${values.name}`);
   const port = values.port ? Number(values.port) : await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=source',
-      ...(values['cpu-prof']
-        ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`]
-        : []),
-      '--import',
-      'tsx',
-      'src/server.ts',
-    ],
-    {
-      cwd: join(values.root, 'apps/server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        WEB_DIST_DIR: join(dataDir, 'no-web'),
-        // The shopping summary is limited per user (4 x this a minute): the
-        // bench reads it as one user, so the limit would answer most with 429.
-        PLANNER_RATE_LIMIT: '1000000',
-        // Likewise its bound on one user's planner tasks waiting at once.
-        PLANNER_USER_QUEUE_MAX: '10000',
-        ...database.env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnSourceServer({
+    root: values.root,
+    port,
+    dataDir,
+    nodeArgs: values['cpu-prof']
+      ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`]
+      : [],
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The shopping summary is limited per user (4 x this a minute): the
+      // bench reads it as one user, so the limit would answer most with 429.
+      PLANNER_RATE_LIMIT: '1000000',
+      // Likewise its bound on one user's planner tasks waiting at once.
+      PLANNER_USER_QUEUE_MAX: '10000',
+      ...database.env,
     },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', resolve));
+  });
+  const { child } = server;
   try {
     await waitFor(`${base}/api/ready`, Date.now() + 300_000);
     const login = await fetch(`${base}/api/users/login`, {
@@ -341,8 +288,7 @@ async function main() {
       rounds,
     });
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

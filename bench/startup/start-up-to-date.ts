@@ -16,26 +16,15 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
-
 import { buildState } from '../../scripts/start.mjs';
 import { waitFor } from '../lib/http.js';
 import { median, writeResult } from '../lib/results.js';
 import { serverEnv } from '../lib/server.js';
+import { withPg } from '../lib/source-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.argv[3] ?? 4392);
-
-async function withPg<T>(url: string, run: (c: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startOnce(env: Record<string, string>): Promise<number> {
   const started = performance.now();

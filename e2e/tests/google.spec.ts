@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { newAccount, signUpAndVerifyThroughApi } from '../support/accounts.js';
+import { waitForMailMatch } from '../support/mail.js';
 
 /** At the stand-in provider: log in as `login` and consent. */
 async function continueWithGoogle(page: Page, login: string) {
@@ -70,5 +71,65 @@ test.describe('google sign-in', () => {
       new RegExp(`^${account.firstName}`),
     );
     await other.close();
+  });
+
+  test('a newcomer continues with Google from an invitation link and lands in the household', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    // The owner, through the API, invites a Google address.
+    const owner = newAccount();
+    await signUpAndVerifyThroughApi(page.request, owner);
+    const loggedIn = await page.request.post('/api/users/login', {
+      data: { email: owner.email, password: owner.password, rememberMe: false },
+    });
+    expect(loggedIn.status()).toBe(200);
+    const { user } = (await loggedIn.json()) as {
+      user: { id: string; accessToken: string };
+    };
+    const headers = { Authorization: `Bearer ${user.accessToken}` };
+    const login = `gus${Date.now().toString(36)}`;
+    const invited = `${login}@google.test`;
+    const sent = await page.request.post('/api/household/invitations', {
+      headers,
+      data: { email: invited },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const link = await waitForMailMatch(
+      invited,
+      /(https?:\/\/\S+\/household\/join\?token=[A-Za-z0-9_-]+)/,
+    );
+
+    // The newcomer opens the link in a browser of their own, without an
+    // account, and continues with Google from the login page it leads to.
+    const context = await browser.newContext();
+    const newcomer = await context.newPage();
+    await newcomer.goto(link);
+    await expect(newcomer).toHaveURL(/\/login$/);
+    await expect(
+      newcomer.getByText(
+        'A new account made with Google joins the household at once',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await continueWithGoogle(newcomer, login);
+    await expect(
+      newcomer.getByText(
+        'Welcome to the household: you now share its plan and list.',
+      ),
+    ).toBeVisible();
+    await expect(newcomer).toHaveURL(/\/user\/dashboard$/);
+
+    // The owner's household lists the newcomer; the invitation is used.
+    const household = (await (
+      await page.request.get('/api/household', { headers })
+    ).json()) as { members: { email: string }[]; invitations: unknown[] };
+    expect(household.members.map((member) => member.email)).toEqual([
+      owner.email,
+      invited,
+    ]);
+    expect(household.invitations).toEqual([]);
+    await context.close();
   });
 });

@@ -174,6 +174,32 @@ test('the list loads offline, and a tick made offline reaches the server', async
   await box.check();
   await expect(box).toBeChecked();
 
+  // The order menu works offline: the list is saved as CSV.
+  await page.getByRole('button', { name: 'Order on Instacart' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /Download CSV/ }).click();
+  expect((await download).suggestedFilename()).toBe('shopping-list.csv');
+  await expect(
+    page.getByText('Shopping list downloaded as CSV.'),
+  ).toBeVisible();
+  // Putting things in the kitchen says it needs the network, and tries
+  // nothing.
+  const kitchenCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/kitchen'))
+      kitchenCalls.push(request.url());
+  });
+  await page
+    .getByRole('button', { name: 'Bought: put the ticked items in my kitchen' })
+    .click();
+  await expect(
+    page.getByText(
+      'You are offline: putting things in your kitchen needs the network.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  expect(kitchenCalls).toEqual([]);
+
   const merged = page.waitForResponse(
     (response) =>
       response.url().includes('/api/shopping-list/ticks') &&
@@ -190,6 +216,29 @@ test('the list loads offline, and a tick made offline reaches the server', async
   };
   const ticked = body.data[0]?.freshIngredients.filter((item) => item.ticked);
   expect(ticked?.length).toBe(1);
+
+  // The service worker kept only the plan and the list, under this user's
+  // id; logout deletes them and the queued ticks.
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open('platewise-user-data');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  for (const path of cached) {
+    expect([
+      '/api/user-ingredients-summary',
+      '/api/preferences/user-meal-plan',
+    ]).toContain(path);
+  }
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  const left = await page.evaluate(async () => ({
+    cache: await caches.has('platewise-user-data'),
+    ticks: Object.keys(localStorage).filter((key) =>
+      key.startsWith('platewise.offlineTicks.'),
+    ),
+  }));
+  expect(left).toEqual({ cache: false, ticks: [] });
 });
 
 /**

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -44,9 +42,12 @@ import { shoppingRoutes } from './domains/shopping/shopping-routes.js';
 import { usersRoutes } from './domains/users/users-routes.js';
 import { TooManyRequestsError } from './errors.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
-import { loggerOptions } from './logger.js';
 import { registerAuthGuards } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/error-handler.js';
+import {
+  httpProcessOptions,
+  registerHttpProcess,
+} from './plugins/app/http-process.js';
 import { registerIdempotency } from './plugins/app/idempotency.js';
 import { registerNotFoundHandler } from './plugins/app/not-found.js';
 import {
@@ -54,7 +55,6 @@ import {
   rateLimitAuditor,
 } from './plugins/app/rate-limits.js';
 import { isApiPath, registerSpa } from './plugins/app/spa.js';
-import { registerUnderPressure } from './plugins/app/under-pressure.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerSwagger } from './plugins/external/swagger.js';
 import { createSessionCheck } from './reads/fused-read.js';
@@ -119,18 +119,7 @@ const ACCOUNT_WRITES = /^\/api\/(users|admin)(\/|\?|$)/;
 /** Routes whose writes change what the catalogue reads show. */
 const CATALOGUE_WRITES = /^\/api\/(recipes|admin)(\/|\?|$)/;
 
-/** Security.md S39: JSON bodies are small; uploads get their own limit. */
-export const JSON_BODY_LIMIT = 64 * 1024;
-const CONNECTION_TIMEOUT_MS = 60_000;
-/** Node checks request timeouts this often (its default, 30 s, doubles them). */
-const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
-
-/** Fastify takes a hop count as a function (its types lack the number form). */
-function trustProxy(
-  value: Config['TRUST_PROXY'],
-): boolean | ((address: string, hop: number) => boolean) {
-  return typeof value === 'number' ? (_address, hop) => hop < value : value;
-}
+export { JSON_BODY_LIMIT } from './plugins/app/http-process.js';
 
 /**
  * Builds the whole HTTP app without listening, so tests can `inject` into it:
@@ -142,30 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const lifecycle = deps.lifecycle ?? createLifecycle();
 
-  const app = Fastify({
-    logger: deps.logger === undefined ? loggerOptions(config) : false,
-    loggerInstance: deps.logger === false ? undefined : deps.logger,
-    genReqId: () => randomUUID(),
-    // Behind a trusted proxy keep its request id; otherwise a client could
-    // choose the ids in our logs.
-    requestIdHeader: config.TRUST_PROXY === false ? false : 'x-request-id',
-    trustProxy: trustProxy(config.TRUST_PROXY),
-    bodyLimit: JSON_BODY_LIMIT,
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    // Fastify creates the server from `http` when it is given, and Node
-    // reads its request and header time-outs at creation: without them here
-    // a slow client was cut off at Node's 60 s header default, not at
-    // REQUEST_TIMEOUT_MS (S39).
-    http: {
-      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
-      requestTimeout: config.REQUEST_TIMEOUT_MS,
-    },
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
-    // New requests during the close get 503 and `Connection: close`.
-    return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(
+    httpProcessOptions(config, deps.logger),
+  ).withTypeProvider<ZodTypeProvider>();
 
   // Fastify parses text/plain by default. JSON routes must refuse it with 415
   // (S38), and a cross-site form can send text/plain without a preflight
@@ -177,8 +145,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   recordRouteTable(app);
   app.decorate('lifecycle', lifecycle);
-  // app.close() from anywhere (tests included) also ends readiness.
-  app.addHook('preClose', async () => lifecycle.beginShutdown());
 
   const services = composeServices({
     config,
@@ -191,8 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('services', services);
   app.addHook('onClose', async () => services.close());
 
-  // 503 + Retry-After past capacity, before any other work (R04).
-  await registerUnderPressure(app, config);
+  // 503 + Retry-After past capacity, before any other work (R04); request
+  // ids and the shutdown's `Connection: close` (R06). Shared with the
+  // plan generator's process.
+  await registerHttpProcess(app, {
+    config,
+    lifecycle,
+    livenessPath: '/api/health',
+  });
   // Idempotency-Key on the covered writes (R08), after the guards' onRequest.
   registerIdempotency(app, { db: db.db, clock: deps.clock ?? systemClock });
   await registerHelmet(app, {
@@ -221,10 +193,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    // A keep-alive connection would hold the close open until the client
-    // lets go; answers finished during shutdown end their connection.
-    if (lifecycle.shuttingDown) reply.header('connection', 'close');
     // API answers are per user and must not be stored anywhere (S45).
     const type = String(reply.getHeader('content-type') ?? '');
     if (

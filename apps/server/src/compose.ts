@@ -175,6 +175,11 @@ export function composeServices(deps: ComposeDeps) {
   });
   const google = createGoogleService({
     signupOpen: () => adminSettings.isSignupOpen(),
+    // A Google sign-up from an invitation link joins too (issue 18).
+    invitations: {
+      joinAfterSignup: (userId, token, context, via) =>
+        households.joinAfterSignup(userId, token, context, via),
+    },
     repo: createGoogleRepository(db),
     users: usersRepository,
     sessions,

@@ -1,3 +1,5 @@
+import { connect, type AddressInfo } from 'node:net';
+
 import { MealPlanSchema } from '@platewise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,7 +8,11 @@ import { ConfigError, parseConfig } from './config.js';
 import { seedCatalogue } from './domains/catalogue/catalogue-seed.js';
 import { signedIn, type TestCaller } from './domains/recipes/test/callers.js';
 import { buildPlannerApp } from './planner-server.js';
-import { createTestApp, createTestConfig } from './test/build-app.js';
+import {
+  createTestApp,
+  createTestConfig,
+  getTestDatabase,
+} from './test/build-app.js';
 import { savePreferences } from './test/planner-fixtures.js';
 
 const WEB_ORIGIN = 'https://plates.example';
@@ -96,6 +102,44 @@ describe('the plan generator as its own process', () => {
       expect(response.statusCode).toBe(404);
     }
   });
+});
+
+describe('the plan generator’s HTTP limits (shared with the API)', () => {
+  it('cuts off a client that never finishes its request at REQUEST_TIMEOUT_MS with 408, and names each answer’s request id', async () => {
+    const limited = await buildPlannerApp({
+      config: createTestConfig({ REQUEST_TIMEOUT_MS: 2_000 }),
+      db: await getTestDatabase(),
+      logger: false,
+    });
+    try {
+      await limited.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = limited.server.address() as AddressInfo;
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(health.status).toBe(200);
+      expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+      // Headers begun and never ended: the answer must come from the
+      // server's timer, long before this test's own 20 s.
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        const giveUp = setTimeout(() => {
+          socket.destroy();
+          resolve(text);
+        }, 20_000);
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => {
+          clearTimeout(giveUp);
+          resolve(text);
+        });
+        socket.on('error', reject);
+        socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });
 
 describe('planner configuration', () => {

@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
-import { JSON_BODY_LIMIT, recordRouteTable, type App } from './app.js';
+import { recordRouteTable, type App } from './app.js';
 import { rateLimitStoreOptions } from './cache/rate-limit-store.js';
 import { systemClock } from './clock.js';
 import { composeServices } from './compose.js';
@@ -26,6 +26,10 @@ import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
 import { registerAuthGuards } from './plugins/app/auth.js';
 import { registerErrorHandler } from './plugins/app/error-handler.js';
+import {
+  httpProcessOptions,
+  registerHttpProcess,
+} from './plugins/app/http-process.js';
 import {
   perUserRateLimit,
   rateLimitAuditor,
@@ -52,19 +56,23 @@ export interface PlannerAppDeps {
 export async function buildPlannerApp(deps: PlannerAppDeps): Promise<App> {
   const { config, db } = deps;
   const lifecycle = deps.lifecycle ?? createLifecycle();
-  const app = Fastify({
-    loggerInstance: deps.logger === false ? undefined : deps.logger,
-    bodyLimit: JSON_BODY_LIMIT,
-    requestTimeout: 30_000,
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
-    return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
+  // The API's own options and load shedding (plugins/app/http-process.ts):
+  // body and time-out limits (S39), 503 + Retry-After past the event-loop
+  // delay or memory caps with /health still answering (R04), readiness 503
+  // and `Connection: close` once a close begins (R06, R07).
+  const app = Fastify(
+    httpProcessOptions(config, deps.logger),
+  ).withTypeProvider<ZodTypeProvider>();
   recordRouteTable(app);
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('preClose', async () => lifecycle.beginShutdown());
+  app.decorate('lifecycle', lifecycle);
+  await registerHttpProcess(app, {
+    config,
+    lifecycle,
+    livenessPath: '/health',
+  });
 
   const services = composeServices({
     config,

@@ -236,6 +236,7 @@ const USER_ROUTES = new Set([
   'GET /api/household',
   'PATCH /api/household',
   'POST /api/household/invitations',
+  'DELETE /api/household/invitations/:email',
   'POST /api/household/join',
   'DELETE /api/household/members/:userId',
   'POST /api/household/owner',

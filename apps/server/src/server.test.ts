@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { access, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,16 @@ import {
  * The real entry point in child processes: what operators see at start,
  * with a second process, and on SIGTERM (security.md R06, R09; ADR 003).
  */
+
+/** The migration files the server applies (db/migrations/meta/_journal.json). */
+const MIGRATION_COUNT = (
+  JSON.parse(
+    readFileSync(
+      new URL('./db/migrations/meta/_journal.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { entries: unknown[] }
+).entries.length;
 
 const tempDir = () => mkdtemp(join(tmpdir(), 'platewise-server-'));
 const started: ServerProcess[] = [];
@@ -192,6 +203,65 @@ describe.runIf(testDbDriver() === 'postgres')(
           await Promise.all(servers.map((server) => server.exited)),
         ).toEqual([0, 0]);
       } finally {
+        await database.drop();
+      }
+    });
+
+    it('exits non-zero and never turns ready when a migration fails, and the failed migration leaves nothing behind', async () => {
+      const database = await createPostgresDatabase();
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        // A table in the way of a migration's CREATE TABLE (0014's), as a
+        // hand-made change on a production database would be.
+        await client.query(
+          'CREATE TABLE idempotency_keys (planted integer NOT NULL)',
+        );
+        const server = await start({
+          DATABASE_URL: database.url,
+          JWT_SECRET: 'failing-migration-secret-0123456789abcdef',
+          DATA_DIR: await tempDir(),
+        });
+        let readyOnce = false;
+        let exited: number | string | undefined;
+        void server.exited.then((code) => (exited = code));
+        while (exited === undefined) {
+          const status = await fetch(`${server.url}/api/ready`).then(
+            (answer) => answer.status,
+            () => 0,
+          );
+          if (status === 200) readyOnce = true;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(exited).not.toBe(0);
+        expect(readyOnce).toBe(false);
+        // Nothing of the failed migration: the planted table as it was,
+        // none of its index, and no record of it as applied.
+        const columns = await client.query<{ column_name: string }>(
+          "SELECT column_name FROM information_schema.columns WHERE table_name = 'idempotency_keys'",
+        );
+        expect(columns.rows.map((row) => row.column_name)).toEqual(['planted']);
+        const index = await client.query(
+          "SELECT 1 FROM pg_indexes WHERE indexname = 'idempotency_keys_expires_at_idx'",
+        );
+        expect(index.rows).toEqual([]);
+        const applied = await client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM information_schema.tables
+             WHERE table_schema = 'drizzle' AND table_name = '__drizzle_migrations'`,
+        );
+        // Earlier migrations may stand (each in its own transaction), never
+        // the failed one: fewer records than migration files.
+        const recorded =
+          applied.rows[0]?.n === 1
+            ? ((
+                await client.query<{ n: number }>(
+                  'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+                )
+              ).rows[0]?.n ?? 0)
+            : 0;
+        expect(recorded).toBeLessThan(MIGRATION_COUNT);
+      } finally {
+        await client.end();
         await database.drop();
       }
     });

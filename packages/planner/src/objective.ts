@@ -13,7 +13,7 @@
  *     REPEAT_COST), more than any preference, so a rule is broken only when
  *     no plan keeps it: a recipe twice, two near-duplicates (same main
  *     protein and dish kind, or same head noun unless liked), one main animal protein
- *     twice a day or over its weekly cap unless liked, a meal over its
+ *     twice a day (liked or not) or over its weekly cap unless liked, a meal over its
  *     cooking-time cap, a regenerated week sharing over a third of its
  *     dishes, fresh food per serving under the random plans' median
  *     (FRESH_SHORT_COST per gram), and fewer meat or fish meals than the
@@ -598,12 +598,14 @@ export class PlanState {
     const animal = index.mainAnimal[r] ?? -1;
     if (animal >= 0) {
       const likedAnimal = this.rules.likedFamily[animal] === 1;
+      // Once a day even when liked: chicken at lunch and again at dinner
+      // every day is a week a chicken lover still sends back.
       delta += stepCost(
         this.animalDay,
         d * this.familyCount + animal,
         sign,
         1,
-        likedAnimal ? this.weights.proteinRepeatDay : RULE_COST,
+        RULE_COST,
         apply,
       );
       delta += stepCost(
@@ -657,13 +659,16 @@ export class PlanState {
       out.push('near-duplicate');
     }
     const animal = index.mainAnimal[r] ?? -1;
-    if (animal >= 0 && this.rules.likedFamily[animal] !== 1) {
+    if (animal >= 0) {
       if (
         (this.animalDay[slot.dayIndex * this.familyCount + animal] ?? 0) > 1
       ) {
         out.push('protein-day');
       }
-      if ((this.animalWeek[animal] ?? 0) > this.animalCap) {
+      if (
+        this.rules.likedFamily[animal] !== 1 &&
+        (this.animalWeek[animal] ?? 0) > this.animalCap
+      ) {
         out.push('protein-week');
       }
     }

@@ -213,7 +213,7 @@ export interface PlannerFoodFamily {
    * too, while someone who dislikes fish and likes prawns still gets them.
    */
   readonly dislikeAlso?: readonly string[] | undefined;
-  /** A main animal protein: at most once a day and about 3 times a week unless liked. */
+  /** A main animal protein: at most once a day, and about 3 times a week unless liked. */
   readonly animal?: boolean | undefined;
 }
 

@@ -108,8 +108,10 @@ const profileArb: fc.Arbitrary<PlannerProfile> = fc
       maxLength: 7,
     }),
     fc.constantFrom(undefined, 30, 45, 60),
+    // A liked animal protein lifts its weekly cap, never the once a day.
+    fc.constantFrom([], ['fish'], ['pork']),
   )
-  .map(([days, weeknight]) => ({
+  .map(([days, weeknight, likes]) => ({
     schedule: DAYS.map((day, d) => ({
       day,
       breakfast: days[d]?.[0] ?? false,
@@ -119,7 +121,7 @@ const profileArb: fc.Arbitrary<PlannerProfile> = fc
     diet: 'none',
     allergenIds: [],
     customAllergens: [],
-    likes: [],
+    likes,
     dislikes: [],
     proteinLevel: null,
     servingSize: 1,
@@ -139,6 +141,11 @@ function oracle(
       ?.ingredientId;
   const meals = plan.meals;
   const cap = Math.max(1, Math.ceil((3 * meals.length) / 21));
+  const liked = new Set(
+    FAMILIES.filter((f) => profile.likes.includes(f.id)).flatMap(
+      (f) => f.members ?? [],
+    ),
+  );
   const breaking = new Set<string>();
   const key = (m: { day: string; slot: string }) => `${m.day} ${m.slot}`;
   meals.forEach((m) => {
@@ -157,7 +164,8 @@ function oracle(
       ) ||
       (a !== undefined &&
         (others.some((o) => o.day === m.day && animal(o.recipeId) === a) ||
-          meals.filter((o) => animal(o.recipeId) === a).length > cap))
+          (!liked.has(a ?? '') &&
+            meals.filter((o) => animal(o.recipeId) === a).length > cap)))
     ) {
       breaking.add(key(m));
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { compileCatalogue } from './catalogue.js';
 import type { PlannerAllergen, PlanResult } from './plan-types.js';
 import { generatePlan, regenerateMeal, regeneratePlan } from './planner.js';
 import {
@@ -336,6 +337,70 @@ describe('variety and preferences', () => {
       seed: 1,
     });
     expect(ids(plan)).toEqual(['chicken-wrap', 'tofu-stir-fry']);
+  });
+
+  it('keeps a liked main protein to once a day, and says so when it cannot', () => {
+    // Chicken is liked: one chicken dish a day at most, though liked dishes
+    // are rated higher and every chicken dinner could share the lunch's pack.
+    const families = [
+      { id: 'chicken', terms: ['chicken'], members: ['chicken'], animal: true },
+    ];
+    const chickenDishes = ['Wrap', 'Curry', 'Salad', 'Soup'].map((name) =>
+      recipe(
+        `chicken-${name.toLowerCase()}`,
+        { chicken: 150 },
+        { rating: 5, name: `Chicken ${name}` },
+      ),
+    );
+    const others = ['Dal', 'Stew'].map((name) =>
+      recipe(
+        `tofu-${name.toLowerCase()}`,
+        { tofu: 150 },
+        { rating: 1, name: `Tofu ${name}` },
+      ),
+    );
+    const likesChicken = profile({
+      likes: ['chicken'],
+      schedule: schedule(['lunch', 'dinner'], ['Monday', 'Tuesday']),
+    });
+    const plan = generatePlan({
+      catalogue: compileCatalogue(
+        [chicken, tofu, pantry],
+        [...chickenDishes, ...others],
+        [],
+        families,
+      ),
+      profile: likesChicken,
+      locked: [],
+      seed: 3,
+    });
+    for (const day of ['Monday', 'Tuesday']) {
+      const chickenMeals = plan.meals.filter(
+        (m) => m.day === day && m.recipeId.startsWith('chicken-'),
+      );
+      expect(chickenMeals, day).toHaveLength(1);
+    }
+    expect(plan.broken).toBeUndefined();
+
+    // Only chicken left: the second chicken meal of a day says why.
+    const onlyChicken = generatePlan({
+      catalogue: compileCatalogue(
+        [chicken, tofu, pantry],
+        chickenDishes,
+        [],
+        families,
+      ),
+      profile: likesChicken,
+      locked: [],
+      seed: 3,
+    });
+    expect(onlyChicken.meals).toHaveLength(4);
+    for (const meal of onlyChicken.meals) {
+      expect(meal.reason).toBe(
+        `a second chicken dish on ${meal.day}: no other ${meal.slot} fits your preferences`,
+      );
+    }
+    expect(onlyChicken.broken).toHaveLength(4);
   });
 
   it('prefers likes and the protein level, and says so', () => {

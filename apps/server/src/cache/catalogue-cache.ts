@@ -49,15 +49,18 @@ export async function prepareAnswer(json: string): Promise<PreparedAnswer> {
   if (identity.length <= COMPRESS_MIN_BYTES) {
     return { etag, identity, gzip: null, br: null };
   }
-  // Compressed once per catalogue version, so spend on the ratio.
+  // Compressed once per answer, but every search is its own answer: brotli 6
+  // and gzip 6 (a 106 KB page of 50 seed recipes: 2.5 ms and 2.0 ms of CPU,
+  // 18.1 KB and 19.3 KB) rather than 9 (14.9 ms and 2.6 ms for 17.7 KB and
+  // 19.2 KB): a 2 % larger body for a quarter of the work on a cache miss.
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: 6,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzipAsync(identity, { level: 9 }),
+    gzipAsync(identity, { level: 6 }),
   ]);
   return { etag, identity, gzip: gz, br };
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = 'src/server.ts';
+export const PLANNER_ENTRY = 'src/planner-server.ts';
 export const SLOW_SERVER_ENTRY = 'src/test/fixtures/slow-server.ts';
 
 export interface ServerProcess {

@@ -86,6 +86,14 @@ export function isApiQueryError(value: unknown): value is ApiQueryError {
   );
 }
 
+/** No answer came: the network is down, or the request timed out. */
+export function isUnreachable(value: unknown): boolean {
+  return (
+    isApiQueryError(value) &&
+    (value.status === 'FETCH_ERROR' || value.status === 'TIMEOUT_ERROR')
+  );
+}
+
 export function normaliseError(error: FetchBaseQueryError): ApiQueryError {
   if (typeof error.status === 'number') {
     const parsed = ApiErrorSchema.safeParse(error.data);

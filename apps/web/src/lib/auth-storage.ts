@@ -81,9 +81,30 @@ function session(): Storage | null {
   }
 }
 
-/** Called as the browser leaves for Google. */
-export function beginGoogleSignIn(): void {
-  session()?.setItem(GOOGLE_STATE_KEY, crypto.randomUUID());
+/**
+ * The household invitation link (issue 18) a Google sign-in was started
+ * from, kept by the same tab: /auth/success sends its token along, so a
+ * Google sign-up joins the household, and an existing account goes back to
+ * the link. Only this page's button puts it here, never an address.
+ */
+const GOOGLE_INVITATION_KEY = 'googleSignInInvitation';
+
+/** Called as the browser leaves for Google, from `invitation`'s page if any. */
+export function beginGoogleSignIn(invitation: string | null = null): void {
+  const store = session();
+  store?.setItem(GOOGLE_STATE_KEY, crypto.randomUUID());
+  if (invitation) store?.setItem(GOOGLE_INVITATION_KEY, invitation);
+  else store?.removeItem(GOOGLE_INVITATION_KEY);
+}
+
+/** The invitation link the started Google sign-in came from, still kept. */
+export function googleSignInInvitation(): string | null {
+  return session()?.getItem(GOOGLE_INVITATION_KEY) ?? null;
+}
+
+/** Done with it: signed in, or the sign-in went another way. */
+export function forgetGoogleSignInInvitation(): void {
+  session()?.removeItem(GOOGLE_INVITATION_KEY);
 }
 
 /** The started sign-in's state, used up by reading it. */

@@ -95,6 +95,23 @@ export const AuthSuccessPayloadSchema = TokenPairSchema.extend({
 /** POST /auth/google/exchange: the one-time code of /auth/success. */
 export const GoogleExchangeRequestSchema = z.object({
   code: z.string().regex(/^[\w-]{16,128}$/, 'Invalid sign-in code'),
+  /**
+   * The token of a household invitation link the sign-in started from
+   * (issue 18): a Google sign-up joins that household.
+   */
+  invitationToken: z.string().min(1).max(128).optional(),
 });
 export type GoogleExchangeRequest = z.infer<typeof GoogleExchangeRequestSchema>;
 export type AuthSuccessPayload = z.infer<typeof AuthSuccessPayloadSchema>;
+
+/** The answer to POST /auth/google/exchange. */
+export const GoogleExchangeResponseSchema = AuthSuccessPayloadSchema.extend({
+  /**
+   * Only with an `invitationToken`, for a sign-in that made the account:
+   * whether the household was joined, and why not.
+   */
+  household: z.object({ joined: z.boolean(), message: z.string() }).optional(),
+});
+export type GoogleExchangeResponse = z.infer<
+  typeof GoogleExchangeResponseSchema
+>;

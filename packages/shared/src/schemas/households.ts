@@ -7,8 +7,8 @@ import { text, uuidId } from './text.js';
 /**
  * Households (issue 18): members share one plan and one shopping list.
  * `GET /household`, `PATCH /household`, `POST /household/invitations`,
- * `POST /household/join`, `DELETE /household/members/{userId}`,
- * `POST /household/owner`.
+ * `DELETE /household/invitations/{email}`, `POST /household/join`,
+ * `DELETE /household/members/{userId}`, `POST /household/owner`.
  */
 
 /** A household invitation link lives this long (like admin invitations). */
@@ -30,6 +30,9 @@ export const householdMessages = {
   invitationOtherEmail: (email: string) =>
     `This invitation was sent to ${email}. Log in with that address to accept it.`,
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
+  invitationCancelled: (email: string) =>
+    `The invitation to ${email} was cancelled: its link no longer works.`,
+  noInvitation: 'There is no open invitation for that address.',
   invitationPending: (email: string) =>
     `The invitation to ${email} is on its way; the mail server has not confirmed it yet.`,
   invitationFailed: (email: string) =>
@@ -101,6 +104,9 @@ export const HouseholdInviteResponseSchema = z.object({
 export type HouseholdInviteResponse = z.infer<
   typeof HouseholdInviteResponseSchema
 >;
+
+/** DELETE /household/invitations/{email}: the invited address. */
+export const HouseholdInvitationParamsSchema = z.object({ email: EmailSchema });
 
 export const HouseholdJoinSchema = z.object({
   token: text({ typeError: householdMessages.token })

@@ -78,6 +78,12 @@ export const googleSignInHandoffs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull(),
+    /**
+     * The callback made the account (a sign-up with Google): only then may
+     * the exchange join the household of an invitation the sign-up started
+     * from (issue 18). An existing account confirms on the invitation page.
+     */
+    accountCreated: boolean('account_created').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

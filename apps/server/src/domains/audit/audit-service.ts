@@ -50,6 +50,7 @@ export const AUDIT_EVENT_TYPES = [
   'calendar_feed_revoked',
   'household_created',
   'household_invitation_sent',
+  'household_invitation_cancelled',
   'household_joined',
   'household_left',
   'household_member_removed',

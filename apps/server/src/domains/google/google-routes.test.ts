@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { HouseholdSchema, householdMessages } from '@platewise/shared';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,6 +11,7 @@ import {
   CHROME_ON_LINUX,
   createAccountsApp,
   meStatus,
+  signedIn,
   type AccountsTestApp,
 } from '../../test/accounts.js';
 import { createUser, signupBody, uniqueEmail } from '../../test/factories.js';
@@ -148,6 +150,7 @@ interface SuccessData {
   accessToken: string;
   refreshToken: string;
   userData: Record<string, unknown>;
+  household?: { joined: boolean; message: string };
 }
 
 /** The browser each callback answer of `signIn` went to. */
@@ -158,6 +161,7 @@ function exchange(
   testApp: AccountsTestApp,
   location: string,
   browser: Browser,
+  invitationToken?: string,
 ) {
   const url = new URL(location, PUBLIC_URL);
   expect(url.pathname).toBe('/auth/success');
@@ -167,7 +171,7 @@ function exchange(
     method: 'POST',
     url: '/api/auth/google/exchange',
     headers: { cookie: cookieHeader(browser), 'user-agent': CHROME_ON_LINUX },
-    payload: { code: url.searchParams.get('code') },
+    payload: { code: url.searchParams.get('code'), invitationToken },
   });
 }
 
@@ -175,12 +179,14 @@ function exchange(
 async function successData(
   testApp: AccountsTestApp,
   response: LightMyRequestResponse,
+  invitationToken?: string,
 ): Promise<SuccessData> {
   const browser = browsers.get(response) ?? new Map();
   const answer = await exchange(
     testApp,
     String(response.headers.location),
     browser,
+    invitationToken,
   );
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<SuccessData>();
@@ -685,5 +691,137 @@ describe('POST /api/auth/google/exchange', () => {
       path: '/api/auth/google/exchange',
       maxAge: 60,
     });
+  });
+});
+
+describe('a Google sign-up from a household invitation link (issue 18)', () => {
+  /** An owner who invited `email`: the token of the mailed link. */
+  async function invitation(testApp: AccountsTestApp, email: string) {
+    const owner = await signedIn(testApp.app, testApp.db, 'user');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/household/invitations',
+      headers: owner.headers,
+      payload: { email },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const link = /https?:\/\/\S+\/household\/join\?token=\S+/.exec(
+      testApp.smtp.mailsTo(email).at(-1)?.text ?? '',
+    )?.[0];
+    if (!link) throw new Error(`no invitation mailed to ${email}`);
+    return { owner, token: new URL(link).searchParams.get('token') ?? '' };
+  }
+
+  async function householdOf(testApp: AccountsTestApp, accessToken: string) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/household',
+      headers: bearer(accessToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return HouseholdSchema.parse(response.json());
+  }
+
+  it("joins the owner's household when the sign-in makes the account, and audits it", async () => {
+    const testApp = await googleApp();
+    const who = account();
+    const { owner, token } = await invitation(testApp, who.email);
+    const data = await successData(testApp, await signIn(testApp, who), token);
+    expect(data.household).toEqual({
+      joined: true,
+      message: householdMessages.joined,
+    });
+    expect(await householdOf(testApp, data.accessToken)).toMatchObject({
+      role: 'member',
+      planUserId: owner.id,
+    });
+    const joined = await testApp.db
+      .select({ outcome: auditEvents.outcome, details: auditEvents.details })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.type, 'household_joined'),
+          eq(auditEvents.actorId, String(data.userData.id)),
+        ),
+      );
+    expect(joined).toEqual([
+      { outcome: 'success', details: { via: 'google' } },
+    ]);
+    // The link is used up.
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/household/join',
+      headers: bearer(data.accessToken),
+      payload: { token },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('does not move an account that existed: it answers no household, and the link stays open', async () => {
+    const testApp = await googleApp();
+    const who = account();
+    // The first sign-in makes the account, without an invitation.
+    await successData(testApp, await signIn(testApp, who));
+    const { owner, token } = await invitation(testApp, who.email);
+    const data = await successData(testApp, await signIn(testApp, who), token);
+    expect(data.household).toBeUndefined();
+    expect(await householdOf(testApp, data.accessToken)).toMatchObject({
+      role: 'owner',
+      members: [expect.objectContaining({ email: who.email })],
+    });
+    // The invitation page can still use the link.
+    const joined = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/household/join',
+      headers: bearer(data.accessToken),
+      payload: { token },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toMatchObject({ planUserId: owner.id });
+  });
+
+  it('makes the account but does not join with a link sent to another address, or a cancelled one', async () => {
+    const testApp = await googleApp();
+    const { token: theirs } = await invitation(
+      testApp,
+      'someone.else@example.com',
+    );
+    const who = account();
+    const data = await successData(testApp, await signIn(testApp, who), theirs);
+    expect(data.household).toEqual({
+      joined: false,
+      message: householdMessages.invitationOtherEmail(
+        'someone.else@example.com',
+      ),
+    });
+    expect((await householdOf(testApp, data.accessToken)).members).toHaveLength(
+      1,
+    );
+
+    // A link the owner cancelled (the ID token's clock rules out waiting
+    // 72 hours here; expiry is the join route's, tested with households).
+    const late = account();
+    const { owner, token: cancelled } = await invitation(testApp, late.email);
+    const cancel = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/household/invitations/${encodeURIComponent(late.email)}`,
+      headers: owner.headers,
+    });
+    expect(cancel.statusCode).toBe(204);
+    const lateData = await successData(
+      testApp,
+      await signIn(testApp, late),
+      cancelled,
+    );
+    expect(lateData.household).toEqual({
+      joined: false,
+      message: householdMessages.invitationInvalid,
+    });
+  });
+
+  it('answers no household without an invitation token', async () => {
+    const testApp = await googleApp();
+    const data = await successData(testApp, await signIn(testApp, account()));
+    expect(data).not.toHaveProperty('household');
   });
 });

@@ -1,6 +1,6 @@
 import {
-  AuthSuccessPayloadSchema,
   GoogleExchangeRequestSchema,
+  GoogleExchangeResponseSchema,
   text,
 } from '@platewise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -102,10 +102,10 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary:
-          "Trade the one-time code of /auth/success, with the HttpOnly cookie the callback gave the same browser, for a new session: the spec's `data` shape (accessToken, refreshToken, userData). Single use, within 60 s; 401 for anything else",
+          "Trade the one-time code of /auth/success, with the HttpOnly cookie the callback gave the same browser, for a new session: the spec's `data` shape (accessToken, refreshToken, userData). Single use, within 60 s; 401 for anything else. With the `invitationToken` of the household invitation link the sign-in started from, a sign-in that made the account joins that household when the address is the invited one, and `household` says whether it did (issue 18)",
         body: GoogleExchangeRequestSchema,
         response: {
-          200: AuthSuccessPayloadSchema,
+          200: GoogleExchangeResponseSchema,
           ...errorResponses(400, 401, 404, 429),
         },
       },
@@ -118,6 +118,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
         request.body.code,
         binding,
         requestContext(request),
+        request.body.invitationToken,
       );
     },
   );

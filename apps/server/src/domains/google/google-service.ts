@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { AuthSuccessPayload } from '@platewise/shared';
+import type { GoogleExchangeResponse } from '@platewise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet } from 'jose';
 import * as oidc from 'openid-client';
@@ -60,6 +60,19 @@ export interface GoogleServiceDeps {
   >;
   /** The admin setting "sign-up open": when closed, no new account is made. */
   signupOpen?: () => Promise<boolean>;
+  /**
+   * Joins the household of an invitation a Google sign-up started from
+   * (issue 18); the households domain implements it, the composition root
+   * passes it in. Absent: invitations are ignored.
+   */
+  invitations?: {
+    joinAfterSignup(
+      userId: string,
+      token: string,
+      context: RequestContext,
+      via: 'google',
+    ): Promise<{ joined: boolean; message: string }>;
+  };
 }
 
 function sha256(value: string): string {
@@ -242,6 +255,7 @@ export function createGoogleService(deps: GoogleServiceDeps) {
       const emailVerified = claims.email_verified === true;
       const email = stringClaim(claims.email);
       let user: UserRow | null;
+      let accountCreated = false;
       if (emailVerified && email) {
         const found = await users.findOrCreateByGoogleIdentity(
           {
@@ -286,6 +300,7 @@ export function createGoogleService(deps: GoogleServiceDeps) {
           };
         }
         user = found.user;
+        accountCreated = found.created;
         if (found.created) {
           await audit.record(context, {
             type: 'user_created',
@@ -320,6 +335,7 @@ export function createGoogleService(deps: GoogleServiceDeps) {
         bindingHash: sha256(binding),
         userId: user.id,
         rememberMe: attempt.rememberMe,
+        accountCreated,
         createdAt: now,
         expiresAt: addSeconds(now, GOOGLE_HANDOFF_TTL_SECONDS),
       });
@@ -334,12 +350,19 @@ export function createGoogleService(deps: GoogleServiceDeps) {
      * of this browser's cookie, both from the same callback, give a new
      * session's tokens, once, within a minute. Anything else is 401, and a
      * code without its cookie leaves the handoff for its own browser.
+     *
+     * `invitationToken` is the household invitation link the page's Google
+     * button was pressed from (issue 18): when this sign-in made the
+     * account, its household is joined, as an e-mail sign-up from the link
+     * joins at its verification, and `household` says whether it was. An
+     * account that existed is not moved: it confirms on the link's page.
      */
     async exchange(
       code: string,
       binding: string | undefined,
       context: RequestContext,
-    ): Promise<AuthSuccessPayload> {
+      invitationToken?: string,
+    ): Promise<GoogleExchangeResponse> {
       const handoff =
         binding === undefined
           ? null
@@ -374,8 +397,24 @@ export function createGoogleService(deps: GoogleServiceDeps) {
           rememberMe: handoff.rememberMe,
         },
       });
+      const household =
+        invitationToken !== undefined &&
+        handoff.accountCreated &&
+        deps.invitations
+          ? await deps.invitations.joinAfterSignup(
+              user.id,
+              invitationToken,
+              context,
+              'google',
+            )
+          : undefined;
       const { accessToken, refreshToken, ...userData } = answer.user;
-      return { accessToken, refreshToken, userData };
+      return {
+        accessToken,
+        refreshToken,
+        userData,
+        ...(household ? { household } : {}),
+      };
     },
 
     /**

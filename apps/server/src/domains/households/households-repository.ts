@@ -35,6 +35,28 @@ export interface MemberRow {
 }
 
 export function createHouseholdsRepository(db: Database) {
+  /**
+   * Deletes the household's unused invitations of `email` (their links
+   * stop working at once) and answers when each would have run out.
+   */
+  async function deleteOpenInvitations(
+    householdId: string,
+    email: string,
+    tx: Executor,
+  ): Promise<Date[]> {
+    const rows = await tx
+      .delete(householdInvitations)
+      .where(
+        and(
+          eq(householdInvitations.householdId, householdId),
+          eq(householdInvitations.email, email),
+          isNull(householdInvitations.usedAt),
+        ),
+      )
+      .returning({ expiresAt: householdInvitations.expiresAt });
+    return rows.map((row) => row.expiresAt);
+  }
+
   return {
     async membership(
       userId: string,
@@ -213,21 +235,23 @@ export function createHouseholdsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Re-sending: the address's open invitation gives way to the new one. */
+    deleteOpenInvitations,
+
+    /**
+     * Re-sending: the address's open invitation gives way to the new one.
+     * Answers whether there was one (expired or not).
+     */
     async replaceInvitation(
       row: HouseholdInvitationRow,
       tx: Executor,
-    ): Promise<void> {
-      await tx
-        .delete(householdInvitations)
-        .where(
-          and(
-            eq(householdInvitations.householdId, row.householdId),
-            eq(householdInvitations.email, row.email),
-            isNull(householdInvitations.usedAt),
-          ),
-        );
+    ): Promise<boolean> {
+      const replaced = await deleteOpenInvitations(
+        row.householdId,
+        row.email,
+        tx,
+      );
       await tx.insert(householdInvitations).values(row);
+      return replaced.length > 0;
     },
 
     /** Unused invitations whose link runs out after `since`. */

@@ -83,6 +83,12 @@ async function invite(owner: Caller, email: string): Promise<string> {
   return new URL(link).searchParams.get('token') ?? '';
 }
 
+/** A fresh session of `caller`: access tokens run out when the clock moves. */
+async function renewed(caller: Caller): Promise<Caller> {
+  const answer = await login(app, caller.user.email, caller.password);
+  return { ...caller, headers: bearer(answer.accessToken) };
+}
+
 function join(caller: Caller, token: string) {
   return call(caller, 'POST', '/api/household/join', { token });
 }
@@ -123,11 +129,18 @@ async function auditTypes(actorId: string): Promise<string[]> {
 }
 
 /** The audit rows of one type by one actor: outcome and details. */
-async function auditOf(actorId: string, type: 'household_joined') {
+async function auditOf(
+  actorId: string,
+  type:
+    | 'household_joined'
+    | 'household_invitation_sent'
+    | 'household_invitation_cancelled',
+) {
   return db
     .select({ outcome: auditEvents.outcome, details: auditEvents.details })
     .from(auditEvents)
-    .where(and(eq(auditEvents.actorId, actorId), eq(auditEvents.type, type)));
+    .where(and(eq(auditEvents.actorId, actorId), eq(auditEvents.type, type)))
+    .orderBy(auditEvents.seq);
 }
 
 const mealIds = (plan: MealPlan) =>
@@ -200,19 +213,8 @@ describe('POST /api/household/invitations', () => {
     const guest = await user();
     const stale = await invite(owner, guest.user.email);
     clock.advance(72 * 3600 + 1);
-    // Fresh sessions: the access tokens ran out with the clock.
-    const ownerNow = {
-      ...owner,
-      headers: bearer(
-        (await login(app, owner.user.email, owner.password)).accessToken,
-      ),
-    };
-    const guestNow = {
-      ...guest,
-      headers: bearer(
-        (await login(app, guest.user.email, guest.password)).accessToken,
-      ),
-    };
+    const ownerNow = await renewed(owner);
+    const guestNow = await renewed(guest);
     expect((await household(ownerNow)).invitations).toEqual([
       expect.objectContaining({ email: guest.user.email, expired: true }),
     ]);
@@ -227,13 +229,21 @@ describe('POST /api/household/invitations', () => {
     const other = 'late.cook@example.com';
     await invite(ownerNow, other);
     clock.advance((72 + 7 * 24) * 3600 + 1);
-    const later = {
-      ...owner,
-      headers: bearer(
-        (await login(app, owner.user.email, owner.password)).accessToken,
+    expect((await household(await renewed(owner))).invitations).toEqual([]);
+  });
+
+  it('audits a re-sent invitation as replacing the earlier link', async () => {
+    const owner = await user();
+    await invite(owner, 'again.cook@example.com');
+    await invite(owner, 'again.cook@example.com');
+    expect(
+      (await auditOf(owner.id, 'household_invitation_sent')).map(
+        (row) => row.details,
       ),
-    };
-    expect((await household(later)).invitations).toEqual([]);
+    ).toEqual([
+      { email: 'again.cook@example.com', delivery: 'sent', resent: false },
+      { email: 'again.cook@example.com', delivery: 'sent', resent: true },
+    ]);
   });
 
   it('answers 403 to a member who is not the owner', async () => {
@@ -261,6 +271,86 @@ describe('POST /api/household/invitations', () => {
       email: 'not-an-address',
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/household/invitations/:email', () => {
+  function cancel(caller: Caller, email: string) {
+    return call(
+      caller,
+      'DELETE',
+      `/api/household/invitations/${encodeURIComponent(email)}`,
+    );
+  }
+
+  it('cancels a valid invitation: the link stops working, and it is audited', async () => {
+    const owner = await user();
+    const guest = await user();
+    const token = await invite(owner, guest.user.email);
+    const response = await cancel(owner, guest.user.email.toUpperCase());
+    expect(response.statusCode).toBe(204);
+    expect((await household(owner)).invitations).toEqual([]);
+    expect((await join(guest, token)).statusCode).toBe(404);
+    expect(await auditOf(owner.id, 'household_invitation_cancelled')).toEqual([
+      {
+        outcome: 'success',
+        details: { email: guest.user.email, expired: false },
+      },
+    ]);
+    // Gone means gone: a second cancel finds nothing.
+    expect((await cancel(owner, guest.user.email)).statusCode).toBe(404);
+  });
+
+  it('cancels an expired invitation that is still listed, and sends it again after', async () => {
+    const owner = await user();
+    const guest = await user();
+    await invite(owner, guest.user.email);
+    clock.advance(72 * 3600 + 1);
+    const ownerNow = await renewed(owner);
+    expect((await household(ownerNow)).invitations).toEqual([
+      expect.objectContaining({ email: guest.user.email, expired: true }),
+    ]);
+    expect((await cancel(ownerNow, guest.user.email)).statusCode).toBe(204);
+    expect((await household(ownerNow)).invitations).toEqual([]);
+    expect(await auditOf(owner.id, 'household_invitation_cancelled')).toEqual([
+      {
+        outcome: 'success',
+        details: { email: guest.user.email, expired: true },
+      },
+    ]);
+    // The address can be invited afresh, and that link works.
+    const token = await invite(ownerNow, guest.user.email);
+    expect((await join(await renewed(guest), token)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an address without an open invitation, or another household's", async () => {
+    const owner = await user();
+    const other = await user();
+    await invite(other, 'theirs@example.com');
+    expect((await cancel(owner, 'nobody@example.com')).statusCode).toBe(404);
+    expect((await cancel(owner, 'theirs@example.com')).statusCode).toBe(404);
+    expect((await household(other)).invitations).toEqual([
+      expect.objectContaining({ email: 'theirs@example.com' }),
+    ]);
+  });
+
+  it('answers 404 once the invitation was used', async () => {
+    const { owner, member } = await pair();
+    expect((await cancel(owner, member.user.email)).statusCode).toBe(404);
+  });
+
+  it('answers 403 to a member who is not the owner, and leaves the invitation', async () => {
+    const { owner, member } = await pair();
+    await invite(owner, 'waiting@example.com');
+    const response = await cancel(member, 'waiting@example.com');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(householdMessages.ownerOnly);
+    expect((await household(owner)).invitations).toHaveLength(1);
+  });
+
+  it('answers 400 for an address that is not one', async () => {
+    const owner = await user();
+    expect((await cancel(owner, 'not-an-address')).statusCode).toBe(400);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import {
   HouseholdInviteResponseSchema,
+  HouseholdInvitationParamsSchema,
   HouseholdInviteSchema,
   HouseholdJoinSchema,
   HouseholdMemberParamsSchema,
@@ -105,7 +106,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['households'],
         summary:
-          'Invite an e-mail address (owner only): a single-use link valid for 72 hours is mailed. Sending again replaces the open invitation of that address. 409 when that person is already a member; 429 (with Retry-After) past RATE_LIMIT_INVITE_OWNER invitations per owner or RATE_LIMIT_INVITE_ADDRESS per invited address in RATE_LIMIT_INVITE_WINDOW_SECONDS',
+          'Invite an e-mail address (owner only): a single-use link valid for 72 hours is mailed. Sending again replaces the open invitation of that address, expired or not (its earlier link stops working). 409 when that person is already a member; 429 (with Retry-After) past RATE_LIMIT_INVITE_OWNER invitations per owner or RATE_LIMIT_INVITE_ADDRESS per invited address in RATE_LIMIT_INVITE_WINDOW_SECONDS',
         security: BEARER_AUTH,
         body: HouseholdInviteSchema,
         response: {
@@ -124,6 +125,32 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
             requestContext(request),
           ),
         ),
+  );
+
+  app.delete(
+    '/household/invitations/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['households'],
+        summary:
+          'Cancel the open invitation of an address (owner only), whether its link is still valid or has expired: the link stops working at once (404 for it after). 404 when the address has no open invitation. 204',
+        security: BEARER_AUTH,
+        params: HouseholdInvitationParamsSchema,
+        response: {
+          204: z.null(),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.cancelInvitation(
+        authOf(request).userId,
+        request.params.email,
+        requestContext(request),
+      );
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -213,7 +213,7 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
     userId: string,
     token: string,
     context: RequestContext,
-    via: 'link' | 'signup',
+    via: 'link' | 'signup' | 'google',
   ): Promise<Household> {
     const tokenHash = sha256(token);
     const email = await repo.userEmail(userId);
@@ -334,32 +334,35 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       const expiresAt = new Date(
         now.getTime() + HOUSEHOLD_INVITATION_TTL_HOURS * 3600 * 1000,
       );
-      const { householdId, inviterName } = await transaction(async (tx) => {
-        const membership = await ownerOf(userId, tx);
-        const members = await repo.members(membership.householdId, tx);
-        if (members.some((member) => member.email === email)) {
-          throw new ConflictError(householdMessages.alreadyMember);
-        }
-        await repo.replaceInvitation(
-          {
-            tokenHash: sha256(token),
+      const { householdId, inviterName, resent } = await transaction(
+        async (tx) => {
+          const membership = await ownerOf(userId, tx);
+          const members = await repo.members(membership.householdId, tx);
+          if (members.some((member) => member.email === email)) {
+            throw new ConflictError(householdMessages.alreadyMember);
+          }
+          const resent = await repo.replaceInvitation(
+            {
+              tokenHash: sha256(token),
+              householdId: membership.householdId,
+              email,
+              invitedBy: userId,
+              createdAt: now,
+              expiresAt,
+              usedAt: null,
+            },
+            tx,
+          );
+          const me = members.find((member) => member.userId === userId);
+          return {
             householdId: membership.householdId,
-            email,
-            invitedBy: userId,
-            createdAt: now,
-            expiresAt,
-            usedAt: null,
-          },
-          tx,
-        );
-        const me = members.find((member) => member.userId === userId);
-        return {
-          householdId: membership.householdId,
-          inviterName:
-            [me?.firstName, me?.lastName].filter(Boolean).join(' ') ||
-            'A Platewise user',
-        };
-      });
+            resent,
+            inviterName:
+              [me?.firstName, me?.lastName].filter(Boolean).join(' ') ||
+              'A Platewise user',
+          };
+        },
+      );
       const link = `${base}${deps.joinPath}?${new URLSearchParams({ token }).toString()}`;
       const delivery = await mailer.deliver({
         to: email,
@@ -374,7 +377,9 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
         outcome: delivery === 'failed' ? 'failure' : 'success',
         actorId: userId,
         target: householdId,
-        details: { email, delivery },
+        // `resent`: an earlier link to this address (expired or not) was
+        // replaced and no longer works.
+        details: { email, delivery, resent },
       });
       const message =
         delivery === 'sent'
@@ -389,13 +394,50 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       };
     },
 
+    /**
+     * DELETE /household/invitations/{email} (owner only): the address's
+     * open invitation goes, expired or not, and its link stops working.
+     * 404 when there is none.
+     */
+    async cancelInvitation(
+      userId: string,
+      email: string,
+      context: RequestContext,
+    ): Promise<void> {
+      await ensure(userId, context);
+      const { householdId, expired } = await transaction(async (tx) => {
+        const membership = await ownerOf(userId, tx);
+        const deleted = await repo.deleteOpenInvitations(
+          membership.householdId,
+          email,
+          tx,
+        );
+        if (deleted.length === 0) {
+          throw new NotFoundError(householdMessages.noInvitation);
+        }
+        const now = clock.now().getTime();
+        return {
+          householdId: membership.householdId,
+          expired: deleted.every((expiresAt) => expiresAt.getTime() <= now),
+        };
+      });
+      await audit.record(context, {
+        type: 'household_invitation_cancelled',
+        outcome: 'success',
+        actorId: userId,
+        target: householdId,
+        details: { email, expired },
+      });
+    },
+
     join: (userId: string, token: string, context: RequestContext) =>
       join(userId, token, context, 'link'),
 
     /**
      * Joins from a sign-up that started at the invitation link, once the
      * address is verified (the verification calls this; the users domain
-     * has checked that the browser is the one that signed up). Never throws
+     * has checked that the browser is the one that signed up), or from a
+     * Google sign-up that made the account (`via: 'google'`). Never throws
      * for a refused invitation: the account exists either way, and the
      * answer says why it did not join (another address, used, expired).
      */
@@ -403,9 +445,10 @@ export function createHouseholdsService(deps: HouseholdsServiceDeps) {
       userId: string,
       token: string,
       context: RequestContext,
+      via: 'signup' | 'google' = 'signup',
     ): Promise<{ joined: boolean; message: string }> {
       try {
-        await join(userId, token, context, 'signup');
+        await join(userId, token, context, via);
         return { joined: true, message: householdMessages.joined };
       } catch (error) {
         if (error instanceof AppError) {

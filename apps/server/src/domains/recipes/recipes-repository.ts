@@ -201,14 +201,29 @@ export function createRecipesRepository(db: Database) {
         .select({ total: count() })
         .from(recipes)
         .where(where);
+      // The page's ids first, then their rows: sorting whole rows (the
+      // directions are long) to skip an OFFSET of thousands spilled to disk
+      // on PostgreSQL, 204 ms a page at 10k recipes against 18 ms for the
+      // ids alone (security.md R01, bench/README.md "R-targets").
+      const order = [
+        desc(recipes.createdAt),
+        asc(recipes.name),
+        asc(recipes.id),
+      ] as const;
+      const page = db
+        .select({ pageId: recipes.id })
+        .from(recipes)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit)
+        .as('page');
       const rows = await db
         .select({ ...getTableColumns(recipes), ...creatorColumns })
-        .from(recipes)
+        .from(page)
+        .innerJoin(recipes, eq(recipes.id, page.pageId))
         .leftJoin(users, eq(users.id, recipes.createdBy))
-        .where(where)
-        .orderBy(desc(recipes.createdAt), asc(recipes.name), asc(recipes.id))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit);
+        .orderBy(...order);
       return {
         rows: await withDetails(rows.map(splitCreator)),
         total: totalRow?.total ?? 0,

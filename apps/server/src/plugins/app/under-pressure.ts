@@ -13,13 +13,11 @@ import { ServiceUnavailableError } from '../../errors.js';
  * it. When the event loop's mean delay over the last second, the V8 heap in
  * use or the resident memory is above its limit (config.ts, "Overload"),
  * every request but liveness answers 503 with Retry-After before any work is
- * done for it. `/api/health` stays exempt so that a supervisor does not
- * restart a process that is only busy; readiness (`/api/ready`) answers 503
- * with the rest, so a balancer stops sending it traffic.
+ * done for it. Liveness (`/api/health`, the plan generator's `/health`)
+ * stays exempt so that a supervisor does not restart a process that is only
+ * busy; readiness answers 503 with the rest, so a balancer stops sending it
+ * traffic.
  */
-
-/** Paths that answer under pressure too. */
-const EXEMPT_PATHS = new Set(['/api/health']);
 
 const MIB = 1024 * 1024;
 
@@ -64,10 +62,13 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** `exemptPaths`: the paths that answer under pressure too (liveness). */
 export async function registerUnderPressure(
   app: FastifyInstance,
   config: PressureConfig,
+  exemptPaths: readonly string[],
 ): Promise<void> {
+  const exempt = new Set(exemptPaths);
   const retryAfter = config.PRESSURE_RETRY_AFTER_SECONDS;
   let lastLog = 0;
   // Called instead of the plugin's own 503: an exempt path goes on (no
@@ -81,7 +82,7 @@ export async function registerUnderPressure(
     type: string,
     value: number | undefined,
   ): string | undefined => {
-    if (EXEMPT_PATHS.has(pathOf(request.url))) return undefined;
+    if (exempt.has(pathOf(request.url))) return undefined;
     const now = Date.now();
     if (now - lastLog >= LOG_EVERY_MS) {
       lastLog = now;

@@ -1,15 +1,15 @@
 import {
   AUTH_REQUEST_TIMEOUT_MS,
   AuthProvidersResponseSchema,
-  AuthSuccessPayloadSchema,
+  GoogleExchangeResponseSchema,
   CurrentUserResponseSchema,
   LoginResponseSchema,
   MessageResponseSchema,
   SignupResponseSchema,
   VerifyEmailResponseSchema,
   type AuthProvidersResponse,
-  type AuthSuccessPayload,
   type GoogleExchangeRequest,
+  type GoogleExchangeResponse,
   type CurrentUserResponse,
   type EmailRequest,
   type LoginRequest,
@@ -76,7 +76,7 @@ export const authApi = api.injectEndpoints({
     }),
     /** /auth/success trades its one-time code (and this browser's cookie). */
     exchangeGoogleCode: build.mutation<
-      AuthSuccessPayload,
+      GoogleExchangeResponse,
       GoogleExchangeRequest
     >({
       query: (body) => ({
@@ -86,7 +86,7 @@ export const authApi = api.injectEndpoints({
         timeout: AUTH_REQUEST_TIMEOUT_MS,
       }),
       extraOptions: anonymous,
-      responseSchema: AuthSuccessPayloadSchema,
+      responseSchema: GoogleExchangeResponseSchema,
     }),
     /** Ends the session on the server; the browser clears itself anyway. */
     logout: build.mutation<unknown, undefined>({

@@ -42,6 +42,14 @@ export const householdApi = api.injectEndpoints({
       responseSchema: HouseholdInviteResponseSchema,
       invalidatesTags: ['Household'],
     }),
+    /** Expired or not: the link stops working (issue 18). */
+    cancelHouseholdInvitation: build.mutation<null, string>({
+      query: (email) => ({
+        url: `household/invitations/${encodeURIComponent(email)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Household'],
+    }),
     joinHousehold: build.mutation<Household, { token: string }>({
       query: (body) => ({ url: 'household/join', method: 'POST', body }),
       responseSchema: HouseholdSchema,
@@ -70,6 +78,7 @@ export const {
   useGetHouseholdQuery,
   useUpdateHouseholdMutation,
   useInviteToHouseholdMutation,
+  useCancelHouseholdInvitationMutation,
   useJoinHouseholdMutation,
   useRemoveHouseholdMemberMutation,
   useTransferHouseholdMutation,

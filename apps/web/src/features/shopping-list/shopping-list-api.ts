@@ -1,11 +1,9 @@
 import {
-  AddKitchenItemsSchema,
   KitchenItemsResponseSchema,
   PlanUserIdSchema,
   ShoppingSummarySchema,
   ShoppingTicksResponseSchema,
   ShoppingTicksSchema,
-  type AddKitchenItems,
   type KitchenItemsResponse,
   type ShoppingSummary,
   type ShoppingTickChanges,
@@ -84,23 +82,6 @@ export const shoppingListApi = api.injectEndpoints({
       responseSchema: KitchenItemsResponseSchema,
       invalidatesTags: ['ShoppingList', 'Kitchen'],
     }),
-    /**
-     * "I have this" (issue 20): what is at home goes into the kitchen, which
-     * takes it off what the list has left to buy.
-     */
-    haveListItem: build.mutation<
-      KitchenItemsResponse,
-      z.input<typeof AddKitchenItemsSchema>
-    >({
-      query: (body: AddKitchenItems) => ({
-        url: 'kitchen',
-        method: 'POST',
-        body,
-      }),
-      argSchema: AddKitchenItemsSchema,
-      responseSchema: KitchenItemsResponseSchema,
-      invalidatesTags: ['ShoppingList', 'Kitchen'],
-    }),
   }),
 });
 
@@ -109,5 +90,4 @@ export const {
   useSetShoppingTicksMutation,
   useMarkListBoughtMutation,
   useMergeShoppingTicksMutation,
-  useHaveListItemMutation,
 } = shoppingListApi;

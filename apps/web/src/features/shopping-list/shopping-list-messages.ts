@@ -11,7 +11,14 @@ export const shoppingListTexts = {
   tickFailed: 'Could not save your tick. Please try again.',
   offlineSynced: 'Back online: the ticks you made offline are saved.',
   offline: (syncedAt: string | null) =>
-    `You are offline. ${syncedAt ? `This list was last synced ${syncedAt}.` : 'This list may be out of date.'} Ticks stay on this device and are sent when you are back online.`,
+    `You are offline. ${syncedAt ? `This list was last synced ${syncedAt}.` : 'This list may be out of date.'} Ticks stay on this device and are sent when you are back online. Copying, printing and saving the list work offline; putting things in your kitchen needs the network.`,
+  /** A network-only action tried offline (issue 18). */
+  needsNetwork:
+    'You are offline: putting things in your kitchen needs the network. Your ticks are kept; try again when you are back online.',
+  boughtFailed:
+    'The ticked items could not be put in your kitchen. Please try again.',
+  downloadFailed:
+    'The CSV file could not be made. Check your connection and try again.',
   stale:
     'Your meal plan changed, so this is a new shopping list. Ticks start afresh.',
   copied: 'Shopping list copied to the clipboard.',

@@ -44,6 +44,81 @@ describe('/auth/success?code= (our server)', () => {
   });
 });
 
+describe('/auth/success?code= from a household invitation link (issue 18)', () => {
+  const LINK = '/household/join?token=tok_123';
+
+  beforeEach(() => {
+    // The tab pressed "Continue with Google" on the invitation's login page.
+    sessionStorage.setItem('googleSignInInvitation', LINK);
+  });
+
+  function answering(household?: { joined: boolean; message: string }) {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/google/exchange', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          household ? { ...exchanged, household } : exchanged,
+        );
+      }),
+    );
+    return sent;
+  }
+
+  it('sends the token along; a Google sign-up that joined says so on the dashboard', async () => {
+    const sent = answering({
+      joined: true,
+      message: 'Welcome to the household: you now share its plan and list.',
+    });
+    const { router } = renderApp('/auth/success?code=one-time-code-123');
+    expect(
+      await screen.findByText(
+        'Welcome to the household: you now share its plan and list.',
+      ),
+    ).toBeVisible();
+    await screen.findByRole('heading', { name: 'Your Dashboard' });
+    expect(sent).toEqual([
+      { code: 'one-time-code-123', invitationToken: 'tok_123' },
+    ]);
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+    expect(sessionStorage.getItem('googleSignInInvitation')).toBeNull();
+  });
+
+  it('says why a Google sign-up did not join', async () => {
+    answering({
+      joined: false,
+      message:
+        'This invitation was sent to kim@example.com. Log in with that address to accept it.',
+    });
+    const { router } = renderApp('/auth/success?code=one-time-code-123');
+    expect(
+      await screen.findByText(
+        'This invitation was sent to kim@example.com. Log in with that address to accept it.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/dashboard'),
+    );
+  });
+
+  it('takes an account that existed back to the invitation, to confirm there', async () => {
+    answering();
+    const { router } = renderApp('/auth/success?code=one-time-code-123');
+    await screen.findByRole('button', { name: 'Join Household' });
+    expect(router.state.location.pathname).toBe('/household/join');
+    expect(router.state.location.search).toBe('?token=tok_123');
+  });
+
+  it('sends nothing but the code for a kept value that is not an invitation link', async () => {
+    sessionStorage.setItem('googleSignInInvitation', 'https://evil.example/');
+    const sent = answering();
+    const { router } = renderApp('/auth/success?code=one-time-code-123');
+    await screen.findByRole('heading', { name: 'Your Dashboard' });
+    expect(sent).toEqual([{ code: 'one-time-code-123' }]);
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+  });
+});
+
 describe('/auth/success?data= (the spec’s shape)', () => {
   // The tab clicked "Continue with Google" (google-sign-in-button.tsx).
   beforeEach(() => {

@@ -1,4 +1,8 @@
-import { AUTH_TOAST_MS, type AuthSuccessPayload } from '@platewise/shared';
+import {
+  AUTH_TOAST_MS,
+  USER_TOAST_MS,
+  type GoogleExchangeResponse,
+} from '@platewise/shared';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +10,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import {
   forgetGoogleLogin,
+  forgetGoogleSignInInvitation,
   getAccessToken,
+  googleSignInInvitation,
   rememberGoogleLogin,
   setTokens,
   takeGoogleSignInState,
@@ -16,6 +22,7 @@ import { paths } from '../../../lib/paths';
 import { useExchangeGoogleCodeMutation } from '../auth-api';
 import { userDataReceived } from '../auth-slice';
 import { parseAuthSuccessData } from '../utils/auth-success-data';
+import { invitationFrom, invitationTokenOf } from '../utils/invitation-return';
 
 /**
  * /auth/success, where a Google sign-in lands (spec point 2). Our server
@@ -46,19 +53,37 @@ export function AuthSuccess() {
       });
       go(paths.login.getHref());
     };
-    const signIn = (payload: AuthSuccessPayload) => {
+    // The household invitation link the sign-in started from (issue 18).
+    const invitation = invitationFrom({ from: googleSignInInvitation() });
+    forgetGoogleSignInInvitation();
+    const signIn = (payload: GoogleExchangeResponse) => {
       setTokens(payload);
       // The login form then sends this e-mail to Google (spec point 5),
       // unless the account also has a password.
       if (payload.userData.hasPassword === true) forgetGoogleLogin();
       else rememberGoogleLogin(payload.userData.email);
       dispatch(userDataReceived(payload.userData));
-      go(paths.user.dashboard.getHref());
+      const { household } = payload;
+      if (household) {
+        // A Google sign-up: joined, or why not.
+        notify(household.message, {
+          severity: household.joined ? 'success' : 'warning',
+          durationMs: USER_TOAST_MS,
+        });
+      }
+      // An account that existed confirms on the invitation's page, as
+      // after a password login.
+      go(
+        invitation && !household ? invitation : paths.user.dashboard.getHref(),
+      );
     };
 
     if (code !== null) {
       takeGoogleSignInState();
-      exchange({ code }).unwrap().then(signIn, failed);
+      const invitationToken = invitationTokenOf(invitation);
+      exchange(invitationToken ? { code, invitationToken } : { code })
+        .unwrap()
+        .then(signIn, failed);
       return;
     }
     if (raw === null) {

@@ -7,6 +7,16 @@ import { renderRoutes, renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
+/** The login answer's user (spec shape, tokens included). */
+const ROSA = {
+  id: 3,
+  firstName: 'Rosa',
+  email: 'cook@example.com',
+  role: 'user',
+  accessToken: 'acc',
+  refreshToken: 'ref',
+};
+
 async function fillAndSubmit(
   user: ReturnType<typeof renderWithProviders>['user'],
   { remember = false } = {},
@@ -48,14 +58,7 @@ describe('LoginForm', () => {
         body = await request.json();
         return HttpResponse.json({
           message: 'ok',
-          user: {
-            id: 3,
-            firstName: 'Rosa',
-            email: 'cook@example.com',
-            role: 'user',
-            accessToken: 'acc',
-            refreshToken: 'ref',
-          },
+          user: ROSA,
         });
       }),
     );
@@ -332,6 +335,73 @@ describe('LoginForm from a household invitation link (issue 18)', () => {
     });
     // Typing a whole form takes a while on a busy machine.
   }, 60_000);
+
+  it('keeps the link in the tab for a Google sign-in from it, and finds it again when Google sends the browser back', async () => {
+    server.use(
+      http.get('*/api/auth/providers', () =>
+        HttpResponse.json({ google: true }),
+      ),
+    );
+    // The browser would leave for Google; here it stays.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    try {
+      const { user, router } = renderRoutes(
+        [
+          { path: '/login', element: <LoginForm /> },
+          { path: '/', element: null },
+        ],
+        { route: '/' },
+      );
+      await act(() => router.navigate('/login', { state: { from: LINK } }));
+      expect(
+        await screen.findByText(
+          /A new account made with Google joins the household at once/,
+        ),
+      ).toBeVisible();
+      await user.click(
+        screen.getByRole('link', { name: 'Continue with Google' }),
+      );
+      expect(sessionStorage.getItem('googleSignInInvitation')).toBe(LINK);
+      expect(sessionStorage.getItem('googleSignInState')).not.toBeNull();
+    } finally {
+      document.removeEventListener('click', stay);
+    }
+  });
+
+  it('returns to the invitation after the password login that a Google sign-in from it ended on', async () => {
+    sessionStorage.setItem('googleSignInInvitation', LINK);
+    server.use(
+      http.post('*/api/users/login', () =>
+        HttpResponse.json({
+          message: 'ok',
+          googleLinked: true,
+          user: ROSA,
+        }),
+      ),
+    );
+    const { user, router } = renderWithProviders(<LoginForm />, {
+      route: '/login?error=google-link',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Log in with your password to link your Google account',
+    );
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/household/join'),
+    );
+    expect(router.state.location.search).toBe('?token=abc_123');
+    // Used: a later Google error on this tab does not bring it back.
+    expect(sessionStorage.getItem('googleSignInInvitation')).toBeNull();
+  });
+
+  it('does not take a kept link to a login that did not come back from Google', () => {
+    sessionStorage.setItem('googleSignInInvitation', LINK);
+    renderWithProviders(<LoginForm />, { route: '/login' });
+    expect(
+      screen.queryByText(/Log in to accept the household invitation/),
+    ).not.toBeInTheDocument();
+  });
 
   it('ignores a `from` that is not an invitation link', async () => {
     const { router } = renderRoutes(

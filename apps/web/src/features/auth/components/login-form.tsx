@@ -25,7 +25,12 @@ import {
 
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiQueryError } from '../../../lib/api';
-import { isGoogleLoginEmail, setTokens } from '../../../lib/auth-storage';
+import {
+  forgetGoogleSignInInvitation,
+  googleSignInInvitation,
+  isGoogleLoginEmail,
+  setTokens,
+} from '../../../lib/auth-storage';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useLoginMutation } from '../auth-api';
@@ -62,7 +67,15 @@ export function LoginForm() {
   const location = useLocation();
   // Sent here by a household invitation link (issue 18): back there after
   // the login, and along through a sign-up.
-  const invitation = invitationFrom(location.state);
+  // A Google sign-in from that link that came back here (e.g. to link an
+  // account by its password) still has it in this tab.
+  const [invitation] = useState(
+    () =>
+      invitationFrom(location.state) ??
+      (params.has('error')
+        ? invitationFrom({ from: googleSignInInvitation() })
+        : null),
+  );
   // A Google sign-in that could not finish comes back as /login?error=….
   const [serverError, setServerError] = useState<string | null>(() =>
     googleErrorMessage(params.get('error')),
@@ -101,6 +114,7 @@ export function LoginForm() {
         severity: 'success',
         durationMs: AUTH_TOAST_MS,
       });
+      forgetGoogleSignInInvitation();
       await navigate(invitation ?? paths.user.dashboard.getHref(), {
         replace: true,
       });
@@ -207,7 +221,7 @@ export function LoginForm() {
         >
           {isLoading ? 'Logging in…' : 'Log in'}
         </Button>
-        <GoogleSignInButton remember={rememberMe} />
+        <GoogleSignInButton remember={rememberMe} invitation={invitation} />
         <Typography
           variant="body2"
           color="text.secondary"

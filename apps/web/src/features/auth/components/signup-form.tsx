@@ -246,7 +246,7 @@ export function SignupForm() {
         >
           {isLoading ? 'Signing up…' : 'Sign up'}
         </Button>
-        <GoogleSignInButton />
+        <GoogleSignInButton invitation={invitation} />
         <Typography
           variant="body2"
           color="text.secondary"

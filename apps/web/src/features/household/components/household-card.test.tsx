@@ -154,6 +154,95 @@ describe('HouseholdCard', () => {
     );
   });
 
+  it('cancels an expired invitation after confirming, and keeps it when not confirmed', async () => {
+    let current = household({
+      invitations: [
+        {
+          email: 'kim@example.com',
+          expiresAt: '2026-03-05T10:00:00.000Z',
+          expired: true,
+        },
+        { email: 'lou@example.com', expiresAt: '2026-03-12T10:00:00.000Z' },
+      ],
+    });
+    const cancelled: string[] = [];
+    server.use(
+      http.get('*/api/household', () => HttpResponse.json(current)),
+      http.delete('*/api/household/invitations/:email', ({ params }) => {
+        const email = String(params.email);
+        cancelled.push(email);
+        current = {
+          ...current,
+          invitations: current.invitations.filter(
+            (invitation) => invitation.email !== email,
+          ),
+        };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderWithProviders(<HouseholdCard userId={OWNER} />);
+    const open = await screen.findByRole('list', { name: 'Open invitations' });
+    const cancelKim = within(open).getByRole('button', {
+      name: 'Cancel Invitation to kim@example.com',
+    });
+    await user.click(cancelKim);
+    expect(confirm).toHaveBeenCalledWith(
+      'Cancel the invitation to kim@example.com? The link in the mail stops working.',
+    );
+    expect(cancelled).toEqual([]);
+
+    confirm.mockReturnValue(true);
+    await user.click(cancelKim);
+    expect(
+      await screen.findByText(
+        'The invitation to kim@example.com was cancelled: its link no longer works.',
+      ),
+    ).toBeVisible();
+    expect(cancelled).toEqual(['kim@example.com']);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('list', { name: 'Open invitations' }),
+      ).not.toHaveTextContent('kim@example.com'),
+    );
+    expect(
+      screen.getByRole('list', { name: 'Open invitations' }),
+    ).toHaveTextContent('lou@example.com');
+  });
+
+  it('says so when the server refuses to cancel', async () => {
+    server.use(
+      http.get('*/api/household', () =>
+        HttpResponse.json(
+          household({
+            invitations: [
+              {
+                email: 'kim@example.com',
+                expiresAt: '2026-03-12T10:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+      ),
+      http.delete('*/api/household/invitations/:email', () =>
+        HttpResponse.json(
+          { error: 'There is no open invitation for that address.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderWithProviders(<HouseholdCard userId={OWNER} />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Cancel Invitation to kim@example.com',
+      }),
+    );
+    expect(
+      await screen.findByText('There is no open invitation for that address.'),
+    ).toBeVisible();
+  });
+
   it('shows a member the way out, and no owner controls', async () => {
     server.use(
       http.get('*/api/household', () =>

@@ -11,12 +11,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { USER_TOAST_MS, type HouseholdMember } from '@platewise/shared';
+import {
+  USER_TOAST_MS,
+  householdMessages,
+  type HouseholdMember,
+} from '@platewise/shared';
 import { useState, type FormEvent } from 'react';
 
 import { isApiQueryError, serverTextOr } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import {
+  useCancelHouseholdInvitationMutation,
   useGetHouseholdQuery,
   useInviteToHouseholdMutation,
   useRemoveHouseholdMemberMutation,
@@ -52,6 +57,7 @@ function done(message: string) {
 export function HouseholdCard({ userId }: { userId: string }) {
   const { data, isError, isLoading } = useGetHouseholdQuery(undefined);
   const [invite, inviting] = useInviteToHouseholdMutation();
+  const [cancel, cancelling] = useCancelHouseholdInvitationMutation();
   const [remove, removing] = useRemoveHouseholdMemberMutation();
   const [transfer, transferring] = useTransferHouseholdMutation();
   const [update, updating] = useUpdateHouseholdMutation();
@@ -81,6 +87,22 @@ export function HouseholdCard({ userId }: { userId: string }) {
       done(answer.message);
     } catch (error) {
       failed(error, 'The invitation could not be sent.');
+    }
+  };
+
+  const onCancel = async (address: string) => {
+    if (
+      !window.confirm(
+        `Cancel the invitation to ${address}? The link in the mail stops working.`,
+      )
+    ) {
+      return;
+    }
+    try {
+      await cancel(address).unwrap();
+      done(householdMessages.invitationCancelled(address));
+    } catch (error) {
+      failed(error, 'The invitation could not be cancelled.');
     }
   };
 
@@ -280,14 +302,26 @@ export function HouseholdCard({ userId }: { userId: string }) {
                         }
                         sx={{ flex: '1 1 200px' }}
                       />
-                      <Button
-                        size="small"
-                        onClick={() => void onResend(invitation.email)}
-                        disabled={inviting.isLoading}
-                        aria-label={`Send Again to ${invitation.email}`}
-                      >
-                        Send Again
-                      </Button>
+                      {/* Together: on a phone both go below the address. */}
+                      <Box sx={{ display: 'flex', gap: 1 }}>
+                        <Button
+                          size="small"
+                          onClick={() => void onResend(invitation.email)}
+                          disabled={inviting.isLoading || cancelling.isLoading}
+                          aria-label={`Send Again to ${invitation.email}`}
+                        >
+                          Send Again
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => void onCancel(invitation.email)}
+                          disabled={inviting.isLoading || cancelling.isLoading}
+                          aria-label={`Cancel Invitation to ${invitation.email}`}
+                        >
+                          Cancel Invitation
+                        </Button>
+                      </Box>
                     </ListItem>
                   ))}
                 </List>

@@ -9,10 +9,10 @@ import TextField from '@mui/material/TextField';
 import { USER_TOAST_MS, type ShoppingItem } from '@platewise/shared';
 import { useId, useState, type FormEvent } from 'react';
 
-import { isApiQueryError } from '../../../lib/api';
+import { isApiQueryError, isUnreachable } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { capitalise } from '../../../utils/kitchen-text';
-import { useHaveListItemMutation } from '../shopping-list-api';
+import { useAddKitchenItemsMutation } from '../../kitchen/kitchen-api';
 import { shoppingListTexts } from '../shopping-list-messages';
 import { formatAmount } from '../utils/shopping-list-view';
 
@@ -60,7 +60,7 @@ export function HaveThisDialog({
   const needed = stillNeeded(item);
   const [amount, setAmount] = useState(needed === null ? '' : String(needed));
   const [problem, setProblem] = useState<string | null>(null);
-  const [haveItem, saving] = useHaveListItemMutation();
+  const [haveItem, saving] = useAddKitchenItemsMutation();
   const name = capitalise(item.name);
   // "g", "cups"; a bare count is counted by the item's own noun.
   const unit = item.unit === '' ? item.name : item.unit;
@@ -80,9 +80,11 @@ export function HaveThisDialog({
     });
     if ('error' in result) {
       setProblem(
-        isApiQueryError(result.error)
-          ? result.error.error
-          : shoppingListTexts.haveFailed,
+        isUnreachable(result.error)
+          ? shoppingListTexts.needsNetwork
+          : isApiQueryError(result.error)
+            ? result.error.error
+            : shoppingListTexts.haveFailed,
       );
       return;
     }

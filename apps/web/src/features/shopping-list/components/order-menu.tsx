@@ -41,7 +41,8 @@ function download(text: string, fileName: string) {
  * 'Order on Instacart' (spec "Shopping List") keeps its label and does what
  * works without an Instacart account: the list copied as text to paste into
  * any shop's app or a message, printed, saved as CSV, or shared through the
- * system's share sheet where the browser has one.
+ * system's share sheet where the browser has one. All of it works offline
+ * (the CSV writer is in the service worker's precache).
  */
 export function OrderMenu({
   summary,
@@ -79,7 +80,19 @@ export function OrderMenu({
 
   const saveCsv = async () => {
     close();
-    download(await shoppingListCsv(summary), CSV_FILE_NAME);
+    let csv: string;
+    try {
+      csv = await shoppingListCsv(summary);
+    } catch {
+      // Its code is loaded on first use: offline before the service worker
+      // kept it, there is none.
+      notify(shoppingListTexts.downloadFailed, {
+        severity: 'error',
+        durationMs: USER_TOAST_MS,
+      });
+      return;
+    }
+    download(csv, CSV_FILE_NAME);
     notify(shoppingListTexts.downloaded, {
       severity: 'success',
       durationMs: USER_TOAST_MS,

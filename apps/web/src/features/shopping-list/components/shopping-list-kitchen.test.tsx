@@ -148,17 +148,130 @@ describe('I have this', () => {
 });
 
 describe('offline', () => {
-  it('shows the kept list without saying it was loaded, and offers no "I have this"', async () => {
+  it('shows the kept list without saying it was loaded, and says what works offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     serve();
     renderWithProviders(<ShoppingList userId={USER_ID} />);
     expect(
       await screen.findByRole('checkbox', { name: 'Potatoes' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/You are offline/)).toBeVisible();
+    expect(screen.getByText(/You are offline/)).toHaveTextContent(
+      'Copying, printing and saving the list work offline; putting things in your kitchen needs the network.',
+    );
     // Give a toast the chance to appear: none does.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('Ingredients loaded successfully!')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'I have this' })).toBeNull();
+  });
+
+  it('says "I have this" needs the network instead of opening it', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const state = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<ShoppingList userId={USER_ID} />);
+    await user.click(
+      await screen.findByRole('button', { name: 'I have this' }),
+    );
+    expect(
+      await screen.findByText(
+        /putting things in your kitchen needs the network\. Your ticks are kept/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(state.posts).toEqual([]);
+  });
+
+  it('says "Bought" needs the network, and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let posted = 0;
+    server.use(
+      http.get('*/api/user-ingredients-summary', () =>
+        HttpResponse.json(
+          fakeSummary([fakeItem('leeks', { key: 'leek', ticked: true })], []),
+        ),
+      ),
+      http.post('*/api/kitchen/from-shopping-list', () => {
+        posted += 1;
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ShoppingList userId={USER_ID} />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Bought: put the ticked items in my kitchen',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        /putting things in your kitchen needs the network\. Your ticks are kept/,
+      ),
+    ).toBeVisible();
+    expect(posted).toBe(0);
+  });
+});
+
+describe('Bought', () => {
+  function ticked(answer: () => Response) {
+    server.use(
+      http.get('*/api/user-ingredients-summary', () =>
+        HttpResponse.json(
+          fakeSummary([fakeItem('leeks', { key: 'leek', ticked: true })], []),
+        ),
+      ),
+      http.post('*/api/kitchen/from-shopping-list', answer),
+    );
+  }
+
+  async function clickBought() {
+    const user = userEvent.setup();
+    renderWithProviders(<ShoppingList userId={USER_ID} />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Bought: put the ticked items in my kitchen',
+      }),
+    );
+  }
+
+  it('says so when the server fails', async () => {
+    ticked(() => HttpResponse.json({ error: 'boom' }, { status: 500 }));
+    await clickBought();
+    expect(
+      await screen.findByText(
+        'The ticked items could not be put in your kitchen. Please try again.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says it needs the network when no answer comes', async () => {
+    ticked(() => HttpResponse.error());
+    await clickBought();
+    expect(
+      await screen.findByText(
+        /putting things in your kitchen needs the network/,
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('I have this without an answer', () => {
+  it('says in the dialog that it needs the network', async () => {
+    serve();
+    server.use(http.post('*/api/kitchen', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderWithProviders(<ShoppingList userId={USER_ID} />);
+    await user.click(
+      await screen.findByRole('button', { name: 'I have this' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'I have potatoes',
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Take off the list' }),
+    );
+    expect(
+      await within(dialog).findByText(
+        /putting things in your kitchen needs the network/,
+      ),
+    ).toBeVisible();
   });
 });

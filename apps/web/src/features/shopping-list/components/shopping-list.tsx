@@ -15,7 +15,7 @@ import { USER_TOAST_MS, type ShoppingItem } from '@platewise/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { isApiQueryError } from '../../../lib/api';
+import { isApiQueryError, isUnreachable } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useOfflineTickSync } from '../hooks/use-offline-tick-sync';
@@ -29,6 +29,7 @@ import { shoppingListTexts } from '../shopping-list-messages';
 import { listsOf } from '../utils/shopping-list-view';
 import { HaveThisDialog } from './have-this-dialog';
 import { InstallAppButton } from './install-app-button';
+import { IosInstallHint } from './ios-install-hint';
 import { OrderMenu } from './order-menu';
 import { ShoppingListPrintStyles } from './print-styles';
 import { ShoppingPanel } from './shopping-panel';
@@ -117,6 +118,34 @@ export function ShoppingList({ userId }: { userId: string }) {
     }
   }, [isSuccess, online, total, data?.syncedAt]);
 
+  // Network-only actions say so offline instead of failing unseen: the
+  // ticks are kept on the device, the kitchen is on the server (issue 18).
+  const needsNetwork = () =>
+    notify(shoppingListTexts.needsNetwork, {
+      severity: 'warning',
+      durationMs: USER_TOAST_MS,
+    });
+  const onBought = async () => {
+    if (!online) {
+      needsNetwork();
+      return;
+    }
+    const result = await markBought(userId);
+    if ('error' in result) {
+      if (isUnreachable(result.error)) needsNetwork();
+      else {
+        notify(shoppingListTexts.boughtFailed, {
+          severity: 'error',
+          durationMs: USER_TOAST_MS,
+        });
+      }
+    }
+  };
+  const onHave = (item: ShoppingItem) => {
+    if (online) setHaveFor(item);
+    else needsNetwork();
+  };
+
   const ticked = [...fresh, ...pantry].filter((item) => item.ticked).length;
   const errorText =
     isApiQueryError(error) && error.status === 401
@@ -147,6 +176,7 @@ export function ShoppingList({ userId }: { userId: string }) {
         <InstallAppButton />
         <OrderMenu summary={data} disabled={total === 0} />
       </Box>
+      <IosInstallHint />
       {online ? null : (
         <Alert severity="warning" className="no-print" role="status">
           {shoppingListTexts.offline(
@@ -197,7 +227,7 @@ export function ShoppingList({ userId }: { userId: string }) {
             items={fresh}
             emptyText={shoppingListTexts.freshEmpty}
             onToggle={toggle}
-            onHave={online ? setHaveFor : undefined}
+            onHave={onHave}
           />
           <ShoppingPanel
             title="Non-Perishables"
@@ -205,14 +235,15 @@ export function ShoppingList({ userId }: { userId: string }) {
             items={pantry}
             emptyText={shoppingListTexts.pantryEmpty}
             onToggle={toggle}
-            onHave={online ? setHaveFor : undefined}
+            onHave={onHave}
           />
           {anyTicked ? (
             <Box className="no-print">
               <Button
                 variant="contained"
                 disabled={bought.isLoading}
-                onClick={() => void markBought(userId)}
+                aria-busy={bought.isLoading}
+                onClick={() => void onBought()}
               >
                 Bought: put the ticked items in my kitchen
               </Button>

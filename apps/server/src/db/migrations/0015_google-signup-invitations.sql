@@ -1,0 +1,1 @@
+ALTER TABLE "google_sign_in_handoffs" ADD COLUMN "account_created" boolean DEFAULT false NOT NULL;
