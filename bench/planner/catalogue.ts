@@ -16,8 +16,10 @@ import {
   SEED_RECIPES,
 } from '@platewise/food-data';
 import type { Ingredient, RecipeLine, SeedRecipe } from '@platewise/food-data';
+import { compileCatalogue } from '@platewise/planner';
 import type {
   PlannerAllergen,
+  PlannerCatalogue,
   PlannerIngredient,
   PlannerRecipe,
 } from '@platewise/planner';
@@ -85,6 +87,16 @@ export function toPlannerRecipe(recipe: SeedRecipe): PlannerRecipe {
 
 export const SEED_PLANNER_RECIPES: readonly PlannerRecipe[] =
   SEED_RECIPES.map(toPlannerRecipe);
+
+/** The seed catalogue compiled as the server compiles it, families included. */
+export function compileSeedCatalogue(): PlannerCatalogue {
+  return compileCatalogue(
+    PLANNER_INGREDIENTS,
+    SEED_PLANNER_RECIPES,
+    PLANNER_ALLERGENS,
+    PLANNER_FAMILIES,
+  );
+}
 
 /** Quantity factors of the variants: a lighter or heartier take on a dish. */
 const SCALES = [0.75, 0.9, 1.1, 1.25, 1.5] as const;

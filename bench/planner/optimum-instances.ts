@@ -5,13 +5,23 @@
  * filter. The planner gets a catalogue of just those candidates, the MILP
  * (optimum.ts) the same recipes and slots.
  */
-import { compileCatalogue } from '@platewise/planner';
+import { compileCatalogue, planFloors } from '@platewise/planner';
 import type { PlannerProfile } from '@platewise/planner';
 import { DAYS, MEAL_SLOTS } from '@platewise/shared';
 import type { MealSlot } from '@platewise/shared';
 
+// The planner's cooking-time caps, read from its sources.
+import {
+  LAST_WEEKDAY,
+  UNKNOWN_MINUTES,
+} from '../../packages/planner/src/objective.js';
+import {
+  DEFAULT_WEEKNIGHT_MINUTES,
+  WEEKDAY_BREAKFAST_MINUTES,
+} from '../../packages/planner/src/planner.js';
 import {
   PLANNER_ALLERGENS,
+  PLANNER_FAMILIES,
   PLANNER_INGREDIENTS,
   SEED_PLANNER_RECIPES,
 } from './catalogue.js';
@@ -91,21 +101,38 @@ export function buildCase(kind: InstanceKind, seed: number): OptimumCase {
   const chosen = createPrng(seed * 7919)
     .shuffle(pool)
     .slice(0, candidates);
-  const validFor = (id: string, slot: MealSlot) => valid[slot].includes(id);
+  // The planner's cooking-time caps are per slot, so they hold here as
+  // the slots a candidate may fill: weekday breakfasts 20 minutes, weekday
+  // lunches and dinners the weeknight time (45 by default).
+  const withinTime = (id: string, slot: OptimumSlot) => {
+    if (DAYS.indexOf(slot.day) > LAST_WEEKDAY) return true;
+    const cap =
+      slot.slot === 'breakfast'
+        ? WEEKDAY_BREAKFAST_MINUTES
+        : (profile.weeknightCookingMinutes ?? DEFAULT_WEEKNIGHT_MINUTES);
+    return (recipeById.get(id)?.totalCookingTime ?? UNKNOWN_MINUTES) <= cap;
+  };
+  const validFor = (id: string, slot: OptimumSlot) =>
+    valid[slot.slot].includes(id) && withinTime(id, slot);
+  // Compiled as the server compiles it, with the food families: the
+  // planner's main proteins (its protein rules and meat floor) come from them.
+  const catalogue = compileCatalogue(
+    PLANNER_INGREDIENTS,
+    chosen.map((id) => recipeById.get(id)).filter((r) => r !== undefined),
+    PLANNER_ALLERGENS,
+    PLANNER_FAMILIES,
+  );
   const instance: OptimumInstance = {
-    catalogue: compileCatalogue(
-      PLANNER_INGREDIENTS,
-      chosen.map((id) => recipeById.get(id)).filter((r) => r !== undefined),
-      PLANNER_ALLERGENS,
-    ),
+    catalogue,
     slots,
     candidates: chosen.map((recipeId) => ({
       recipeId,
       slots: slots.flatMap((s, index) =>
-        validFor(recipeId, s.slot) ? [index] : [],
+        validFor(recipeId, s) ? [index] : [],
       ),
     })),
     servingSize: profile.servingSize,
+    floors: planFloors({ catalogue, profile, locked: [], seed }),
   };
   return { name: kind, seed, profile, instance };
 }

@@ -1,4 +1,8 @@
-import { compileCatalogue, evaluatePlan } from '@platewise/planner';
+import {
+  compileCatalogue,
+  evaluatePlan,
+  generatePlan,
+} from '@platewise/planner';
 import type { MealRef } from '@platewise/planner';
 import { DAYS } from '@platewise/shared';
 import type { Day, MealSlot } from '@platewise/shared';
@@ -9,10 +13,11 @@ import {
   PLANNER_INGREDIENTS,
   SEED_PLANNER_RECIPES,
 } from './catalogue.js';
-import { buildCase } from './optimum-instances.js';
+import { buildCase, INSTANCE_KINDS } from './optimum-instances.js';
+import type { InstanceKind } from './optimum-instances.js';
 import {
   buildOptimumModel,
-  dayClasses,
+  keepsToMonday,
   loadHighs,
   solveOptimum,
 } from './optimum.js';
@@ -129,24 +134,23 @@ const TWO_A_DAY = [
 ] as const;
 
 describe('the waste-model MILP', () => {
-  it('treats days a perishable cannot tell apart as one', () => {
-    const week = [0, 1, 2, 3, 4, 5, 6];
-    const classes = (days: readonly number[], life: number) => {
-      const map = dayClasses(days, life);
-      return days.map((d) => map.get(d));
-    };
-    // Kept 5 days: only Monday and Sunday are too far apart to share.
-    expect(classes(week, 5)).toEqual([0, 1, 1, 1, 1, 1, 2]);
-    expect(classes(week, 4)).toEqual([0, 1, 2, 2, 2, 3, 4]);
-    expect(classes(week, 1)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    // Monday and Tuesday, Friday and Sunday, with a 2-day life.
-    expect(classes([0, 1, 4, 6], 2)).toEqual([0, 0, 1, 1]);
-    // In the model: dishes with short-lived food are placed by blocks of
-    // days, some of them several days long.
-    const { dayOf } = buildOptimumModel(perishableInstance(SIX_DINNERS, 2));
-    const blocks = [...dayOf.values()].map(([, days]) => days.length);
-    expect(blocks.length).toBeGreaterThan(0);
-    expect(blocks.some((length) => length > 1)).toBe(true);
+  it('prices only perishables bought on a day whose leftover is not kept', () => {
+    // Kept 2 days (meat): bought on Friday it is still good on Monday.
+    expect(keepsToMonday(4, 2)).toBe(false);
+    expect(keepsToMonday(5, 2)).toBe(true);
+    // Kept a week: every purchase is kept, so it never wastes.
+    expect(keepsToMonday(0, 7)).toBe(true);
+    // Dinners on Saturday and Sunday only: a 2-day life keeps from Saturday.
+    const weekend = [
+      { day: 'Saturday', slot: 'dinner' },
+      { day: 'Sunday', slot: 'dinner' },
+    ] as const;
+    expect(
+      buildOptimumModel(perishableInstance(weekend, 2)).pricedPerishables,
+    ).toBe(0);
+    expect(
+      buildOptimumModel(perishableInstance(SIX_DINNERS, 2)).pricedPerishables,
+    ).toBeGreaterThan(0);
   });
 
   it('writes each variable once in the objective', () => {
@@ -180,13 +184,10 @@ describe('the waste-model MILP', () => {
       expect(optimum.meals.map(({ day, slot }) => ({ day, slot }))).toEqual(
         slots,
       );
-      // The MILP models ADR 009's week-end rule (what is left on Sunday
-      // night is waste): evaluatePlan's waste plus what it keeps for the
-      // next week (issue 20) is that figure.
-      const score = (menu: readonly MealRef[]) => {
-        const { totals } = evaluatePlan(tiny.catalogue, menu, servingSize);
-        return totals.wasteGrams + totals.keptGrams;
-      };
+      // The planner's waste: what passes its use-by day within the week;
+      // what still keeps on the next Monday is kept, not waste.
+      const score = (menu: readonly MealRef[]) =>
+        evaluatePlan(tiny.catalogue, menu, servingSize).totals.wasteGrams;
       expect(optimum.wasteGrams).toBeCloseTo(score(optimum.meals), 3);
       const wastes = allMenus(tiny).map(score);
       // The instance discriminates: menus differ in waste.
@@ -208,4 +209,28 @@ describe('the waste-model MILP', () => {
       Number.isNaN(stopped.wasteGrams) ? Infinity : stopped.wasteGrams,
     );
   }, 60_000);
+
+  // The bench's instances: the MILP with the planner's menu pinned must
+  // price it exactly as the planner does (its own waste of that menu).
+  const cases = (Object.keys(INSTANCE_KINDS) as InstanceKind[]).flatMap(
+    (kind) => [1, 2, 3, 4, 5].map((seed) => [kind, seed] as const),
+  );
+  it.each(cases)(
+    "prices the planner's menu of %s, seed %i, at the planner's own waste",
+    async (kind, seed) => {
+      const highs = await loadHighs();
+      const { profile, instance } = buildCase(kind, seed);
+      const plan = generatePlan({
+        catalogue: instance.catalogue,
+        profile,
+        locked: [],
+        seed,
+      });
+      expect(plan.meals).toHaveLength(instance.slots.length);
+      const pinned = solveOptimum(highs, instance, 60, 60, plan.meals);
+      expect(pinned.status).toBe('Optimal');
+      expect(pinned.wasteGrams).toBeCloseTo(plan.waste.wasteGrams, 3);
+    },
+    60_000,
+  );
 });

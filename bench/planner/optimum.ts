@@ -4,46 +4,46 @@
  * benchmark only), from scratch: no menu of the planner is given to it, so
  * its best menu and its proven bound are its own.
  *
- * The model (grams per meal, package sizes and shelf lives read through the
- * planner, so both sides share one waste model):
+ * The waste is the planner's (issue 20's kitchen rule, ADR 009's packages):
+ * fresh food that passes its use-by day within the week; what is still good
+ * on the next Monday is kept, not waste. Grams per meal and package sizes
+ * are read through evaluatePlan of one-meal menus and shelf lives from the
+ * compiled catalogue, so both sides share one model; the bench's test pins
+ * the planner's menu of every instance and checks that the MILP prices it
+ * at the planner's own waste.
  *
  * - x[r] = 1 when candidate r is on the menu (so each recipe at most once);
  *   continuous a[r,s] ≥ 0 assign the chosen recipes to the slots they may
- *   fill, Σ_s a[r,s] = x[r] and Σ_r a[r,s] = 1. For integral x that is a
- *   transportation problem, whose vertices are integral, so a menu exists
- *   exactly when the LP does: no slot-level binaries and none of their
- *   symmetric optima.
- * - A perishable whose uses can all share one package (it keeps across all the
- *   meal days, or only one candidate uses it) costs the same wherever its
- *   recipes go: its waste depends only on which recipes are chosen. With at
- *   most SUBSET_MAX_RECIPES users, λ[i,S] ≥ 0 over the subsets S of its users
- *   with Σ_S λ = 1 and Σ_{S∋r} λ = x[r] cost ⌈grams(S)/package⌉ packages: for
- *   integral x the only λ is the chosen set's, and for fractional x it is the
- *   convex hull of the ingredient's own problem. With more users, integer
- *   packages k[i] ≥ grams / package and k[i] ≥ ⌈grams of r / package⌉ x[r].
- * - Only recipes using a perishable that must be bought twice when its uses
- *   are far apart ("timed" ingredients) get day binaries z[r,d], with
- *   Σ_{s on d} a[r,s] = z[r,d]. A timed ingredient buys integer packages
- *   p[i,b] on day b and sends flows f[i,b,d] ≥ 0 to the grams used on days
- *   b ≤ d ≤ b + L_i (the planner's rule: bought Monday with L = 2, usable to
- *   Wednesday), Σ_b f[i,b,d] = grams used on d, Σ_d f[i,b,d] ≤ package ·
- *   p[i,b].
- * - Objective: grams bought minus grams used, i.e. waste.
- *
- * Strengthenings, all valid for integral solutions, which the LP relaxation
- * (fractional packages waste nothing) would otherwise lack:
- * - window cuts: a meal using i on day d needs ⌈its grams / package⌉
- *   packages bought in [d − L, d];
- * - recipe cuts: a chosen recipe using i needs as many packages bought at all;
- * - a timed ingredient costs at least what it would cost if it kept all week
- *   (a longer life only lets more uses share): the subset hull above, or,
- *   with many users, the hull over how many recipes of each gram amount use
- *   it, bounds its packages from below.
+ *   fill, Σ_s a[r,s] = x[r] and Σ_r a[r,s] = 1.
+ * - A perishable is priced when a package bought on some meal day d is not
+ *   kept (7 − d > its life L): one bought on or after day 7 − L never
+ *   wastes, since it is still good on Monday and nothing bought that late
+ *   passes its life within the week. Recipes using a priced perishable get
+ *   day binaries z[r,d] = Σ_{s on d} a[r,s] (lunch and dinner of one day
+ *   are one use, as in the planner, so only days are told apart).
+ * - A priced perishable buys integer packages p[i,b] on the days b that are
+ *   not kept and sends flows f[i,b,d] ≥ 0 to uses on days b ≤ d ≤ b + L.
+ *   A use on a day that is not kept must be served by them; a use on a kept
+ *   day may take what they leave (the rest is bought that day and kept).
+ *   Waste = Σ_b (package · p[i,b] − Σ_d f[i,b,d]) over those days.
+ * - Window cut: a meal using i on a day that is not kept needs its whole
+ *   packages bought within the life before it.
+ * - The planner's rules, which its search keeps at a cost above any
+ *   preference, are hard rows (for profiles without likes, the bench's):
+ *   its floors (planFloors: fresh food per week at the serving size, meat
+ *   or fish meals), so the optimum cannot cut waste by dropping fresh food;
+ *   no two near-duplicates (one per protein-and-kind key and per head
+ *   noun); one main animal protein at most once a day (recipes with one get
+ *   day binaries too) and at most its weekly cap. Weekday cooking-time caps
+ *   are in the candidates' slots (optimum-instances.ts). A pinned menu gets
+ *   none of these: it is only priced.
+ * - Symmetry: candidates with the same slots and the same priced grams are
+ *   taken in order.
  *
  * HiGHS's LP format does not sum a variable repeated in a row, so
  * coefficients are aggregated first.
  */
-import { evaluatePlan } from '@platewise/planner';
+import { evaluatePlan, freshGramsPerServing } from '@platewise/planner';
 import type { MealRef, PlannerCatalogue } from '@platewise/planner';
 import { DAYS, MEAL_SLOTS } from '@platewise/shared';
 import type { Day, MealSlot } from '@platewise/shared';
@@ -53,6 +53,8 @@ import type { Highs } from 'highs';
 // The planner's own life of a perishable (days a package serves after the
 // day it is bought); not exported by the package, read from its index.
 import { indexOf } from '../../packages/planner/src/catalogue.js';
+import { animalWeeklyCap } from '../../packages/planner/src/objective.js';
+import { NEXT_MONDAY } from '../../packages/planner/src/waste.js';
 
 export type HighsSolver = Highs;
 
@@ -84,6 +86,12 @@ export interface OptimumInstance {
     readonly slots: readonly number[];
   }[];
   readonly servingSize: number;
+  /**
+   * The planner's floors for this profile (planFloors): grams of fresh food
+   * (perishables at the serving size) over the menu, and meals with a main
+   * meat or fish protein. Absent: none.
+   */
+  readonly floors?: { readonly freshGrams: number; readonly meatMeals: number };
 }
 
 export interface OptimumResult {
@@ -112,10 +120,6 @@ export interface OptimumResult {
   readonly bestFoundMs: number | null;
 }
 
-/** Subset enumeration up to this many users of one ingredient (2^n columns). */
-const SUBSET_MAX_RECIPES = 10;
-/** Gram-class count vectors enumerated per ingredient at most. */
-const CLASS_VECTORS_MAX = 4000;
 const EPSILON = 1e-9;
 
 /** A number as LP text: no exponent, enough digits for grams. */
@@ -193,56 +197,11 @@ function perishablesOf(instance: OptimumInstance): Perishable[] {
 const packagesFor = (grams: number, size: number): number =>
   grams <= 0 ? 0 : Math.ceil(grams / size - EPSILON);
 
-/**
- * Count vectors over gram classes: how many users of each distinct gram
- * amount are chosen, at most `meals` in all; null when more than the limit.
- */
-function classVectors(
-  sizes: readonly number[],
-  meals: number,
-): number[][] | null {
-  const vectors: number[][] = [];
-  const extend = (prefix: number[], left: number): boolean => {
-    const k = prefix.length;
-    if (k === sizes.length) {
-      vectors.push(prefix);
-      return vectors.length <= CLASS_VECTORS_MAX;
-    }
-    const most = Math.min(sizes[k] ?? 0, left);
-    for (let v = 0; v <= most; v += 1) {
-      if (!extend([...prefix, v], left - v)) return false;
-    }
-    return true;
-  };
-  return extend([], meals) ? vectors : null;
-}
-
-/**
- * The classes of meal days a perishable of the given life cannot tell
- * apart: day → class number, classes being runs of days within the life of
- * the same meal days (see buildOptimumModel).
- */
-export function dayClasses(
-  mealDays: readonly number[],
-  lifeDays: number,
-): Map<number, number> {
-  const classes = new Map<number, number>();
-  let previous = '';
-  let k = -1;
-  for (const d of mealDays) {
-    const reach = mealDays.filter((e) => Math.abs(e - d) <= lifeDays).join(',');
-    if (reach !== previous) k += 1;
-    previous = reach;
-    classes.set(d, k);
-  }
-  return classes;
-}
-
-/** A chosen recipe variable and the slots it may fill. */
+/** A chosen recipe variable and its day variables. */
 interface RecipeColumns {
   readonly r: number;
   readonly x: string;
-  /** Day index → the z variable of its block, for timed recipes. */
+  /** Day index → its z variable, for recipes using a priced perishable. */
   readonly z: ReadonlyMap<number, string>;
 }
 
@@ -253,20 +212,41 @@ export interface OptimumModel {
   readonly constraints: number;
   /** x variable name → candidate index. */
   readonly recipeOf: ReadonlyMap<string, number>;
-  /** z variable name → [candidate index, the days of its block]. */
+  /** z variable name → [candidate index, its day]. */
   readonly dayOf: ReadonlyMap<string, readonly [number, readonly number[]]>;
+  /** Perishables whose waste depends on the menu (bought on a day that does not keep). */
+  readonly pricedPerishables: number;
 }
 
-/** The instance as CPLEX LP text. */
-export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
+/**
+ * Whether a package of a perishable with this life bought on day `b` is
+ * still good on the next Monday, so what is left of it is kept, not waste
+ * (the planner's rule: NEXT_MONDAY − b ≤ life).
+ */
+export const keepsToMonday = (b: number, lifeDays: number): boolean =>
+  NEXT_MONDAY - b <= lifeDays;
+
+/**
+ * The instance as CPLEX LP text. With `fixed`, the menu is pinned (each of
+ * its meals in its slot) and only the purchases are left to the solver: its
+ * objective is then the least waste of that menu under the model, which
+ * must equal the planner's own evaluation of it.
+ */
+export function buildOptimumModel(
+  instance: OptimumInstance,
+  fixed?: readonly MealRef[],
+): OptimumModel {
   const { slots, candidates } = instance;
   const dayIndex = (day: Day) => DAYS.indexOf(day);
   const mealDays = [...new Set(slots.map((s) => dayIndex(s.day)))].sort(
     (a, b) => a - b,
   );
-  const perishables = perishablesOf(instance);
-
-  // Days each candidate may go on.
+  // A perishable is priced when a purchase on some meal day is not kept on
+  // the next Monday; one whose every purchase keeps never wastes (a package
+  // bought on or after day 7 − L is never past its life within the week).
+  const perishables = perishablesOf(instance).filter((item) =>
+    mealDays.some((b) => !keepsToMonday(b, item.lifeDays)),
+  );
   const daysOf = candidates.map((candidate) => [
     ...new Set(
       candidate.slots.flatMap((s) => {
@@ -275,44 +255,16 @@ export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
       }),
     ),
   ]);
-  // A perishable is timed when two of its uses can fall further apart than
-  // a package keeps; otherwise all its uses share packages wherever they go.
-  const timed = perishables.map((item) => {
-    if (item.users.size < 2) return false;
-    const days = [...item.users.keys()].flatMap((r) => daysOf[r] ?? []);
-    return Math.max(...days) - Math.min(...days) > item.lifeDays;
-  });
-  // Days a timed perishable cannot tell apart: those within its life of the
-  // same meal days. They form runs of days, and a use may move within its
-  // run without changing the packages bought (a purchase on the run's first
-  // day serves every day a later purchase in the run would; every other day
-  // serves all or none of the run). Most perishables keep 4 or 5 days, so
-  // their middle days merge and the search skips equal placements.
-  const classOf = perishables.map((item, i) =>
-    timed[i] === true
-      ? dayClasses(mealDays, item.lifeDays)
-      : new Map<number, number>(),
+  const priced = new Set(perishables.flatMap((item) => [...item.users.keys()]));
+  // The planner's rules (with its floors): recipes with a main animal
+  // protein get day variables too, for its once-a-day rule.
+  const index = indexOf(instance.catalogue);
+  const recipeIndex = candidates.map(
+    (c) => index.recipeIndexById.get(c.recipeId) ?? -1,
   );
-  // Per timed recipe, the blocks of days it is placed in: its days grouped
-  // by the classes of all its timed perishables.
-  const blocksOf = new Map<number, number[][]>();
-  candidates.forEach((_, r) => {
-    const own = perishables.flatMap((item, i) =>
-      timed[i] === true && item.users.has(r) ? [classOf[i]] : [],
-    );
-    if (own.length === 0) return;
-    const groups = new Map<string, number[]>();
-    for (const d of daysOf[r] ?? []) {
-      const key = own.map((classes) => classes?.get(d) ?? -1).join(',');
-      const list = groups.get(key) ?? [];
-      list.push(d);
-      groups.set(key, list);
-    }
-    blocksOf.set(
-      r,
-      [...groups.values()].map((days) => days.sort((a, b) => a - b)),
-    );
-  });
+  const rules = instance.floors !== undefined && fixed === undefined;
+  const animalOf = (r: number) => index.mainAnimal[recipeIndex[r] ?? -1] ?? -1;
+  const dayed = (r: number) => priced.has(r) || (rules && animalOf(r) >= 0);
 
   const objective: [string, number][] = [];
   const rows: string[] = [];
@@ -323,7 +275,7 @@ export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
   const recipeOf = new Map<string, number>();
   const dayOf = new Map<string, readonly [number, readonly number[]]>();
 
-  // Recipes and their slots.
+  // Recipes, their slots and (for recipes using a priced perishable) days.
   const columns: RecipeColumns[] = [];
   const fillsSlot = slots.map(() => [] as [string, number][]);
   candidates.forEach((candidate, r) => {
@@ -347,18 +299,16 @@ export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
       onDay.set(d, list);
     }
     rows.push(`assign_${r}:${linear([...assign, [x, -1]])} = 0`);
-    for (const block of blocksOf.get(r) ?? []) {
-      const first = block[0] ?? 0;
-      const name = `z_${r}_${first}`;
-      binaries.push(name);
-      dayOf.set(name, [r, block]);
-      for (const d of block) z.set(d, name);
-      rows.push(
-        `day_${r}_${first}:${linear([
-          ...block.flatMap((d) => onDay.get(d) ?? []),
-          [name, -1],
-        ])} = 0`,
-      );
+    if (dayed(r)) {
+      for (const d of daysOf[r] ?? []) {
+        const name = `z_${r}_${d}`;
+        binaries.push(name);
+        dayOf.set(name, [r, [d]]);
+        z.set(d, name);
+        rows.push(
+          `day_${r}_${d}:${linear([...(onDay.get(d) ?? []), [name, -1]])} = 0`,
+        );
+      }
     }
     columns.push({ r, x, z });
   });
@@ -367,224 +317,166 @@ export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
     rows.push(`slot_${s}:${linear(terms)} = 1`);
   });
   const columnOf = new Map(columns.map((c) => [c.r, c]));
-  const xOf = (r: number): string => columnOf.get(r)?.x ?? 'x_none';
 
-  // The waste of one perishable used by the chosen set S when all its uses
-  // share packages: ⌈grams(S) / package⌉ packages minus grams(S).
-  const sharedCost = (grams: number, item: Perishable) =>
-    packagesFor(grams, item.packageGrams) * item.packageGrams - grams;
-
-  /**
-   * A lower bound on (or, for untimed perishables, the exact value of) an
-   * ingredient's packages, from which of its users are chosen: subset
-   * λ columns. `cost` is the expression the bound applies to; returns the
-   * terms of the exact cost when `exact`.
-   */
-  const subsetHull = (
-    i: number,
-    item: Perishable,
-    users: readonly number[],
-  ): [string, number][] => {
-    const terms: [string, number][] = [];
-    const pick: [string, number][] = [];
-    const has = users.map(() => [] as [string, number][]);
-    for (let mask = 0; mask < 1 << users.length; mask += 1) {
-      let grams = 0;
-      let members = 0;
-      users.forEach((r, k) => {
-        if (((mask >> k) & 1) === 0) return;
-        grams += item.users.get(r) ?? 0;
-        members += 1;
-      });
-      if (members > slots.length) continue;
-      const l = `l_${i}_${mask}`;
-      continuous += 1;
-      pick.push([l, 1]);
-      users.forEach((_, k) => {
-        if (((mask >> k) & 1) !== 0) has[k]?.push([l, 1]);
-      });
-      terms.push([l, sharedCost(grams, item)]);
-    }
-    rows.push(`pick_${i}:${linear(pick)} = 1`);
-    users.forEach((r, k) => {
+  // Symmetry: candidates that fill the same slots and use the same priced
+  // perishables in the same amounts are interchangeable; take them in order
+  // (not for a pinned menu, which may hold a later twin alone).
+  const signature = (r: number) =>
+    [
+      (candidates[r]?.slots ?? []).join(','),
+      ...perishables.map((item) => num(item.users.get(r) ?? 0)),
+    ].join('|');
+  const twins = new Map<string, number[]>();
+  for (const { r } of columns) {
+    const key = signature(r);
+    twins.set(key, [...(twins.get(key) ?? []), r]);
+  }
+  for (const group of fixed === undefined ? twins.values() : []) {
+    for (let k = 1; k < group.length; k += 1) {
       rows.push(
-        `has_${i}_${r}:${linear([...(has[k] ?? []), [xOf(r), -1]])} = 0`,
+        `twin_${group[k]}:${linear([
+          [`x_${group[k - 1]}`, 1],
+          [`x_${group[k]}`, -1],
+        ])} >= 0`,
       );
-    });
-    return terms;
-  };
-
-  /**
-   * The same hull over gram classes (how many users of each gram amount are
-   * chosen): a lower bound only, since a fractional mix of count vectors
-   * can average an integral count. Null when there are too many vectors.
-   */
-  const classHull = (
-    i: number,
-    item: Perishable,
-    users: readonly number[],
-  ): [string, number][] | null => {
-    const classes = new Map<string, { grams: number; users: number[] }>();
-    for (const r of users) {
-      const grams = item.users.get(r) ?? 0;
-      const key = grams.toFixed(6);
-      const entry = classes.get(key) ?? { grams, users: [] };
-      entry.users.push(r);
-      classes.set(key, entry);
     }
-    const list = [...classes.values()];
-    const vectors = classVectors(
-      list.map((c) => c.users.length),
-      slots.length,
-    );
-    if (vectors === null) return null;
-    const terms: [string, number][] = [];
-    const pick: [string, number][] = [];
-    const count = list.map(() => [] as [string, number][]);
-    vectors.forEach((vector, v) => {
-      const grams = vector.reduce(
-        (sum, n, g) => sum + n * (list[g]?.grams ?? 0),
-        0,
-      );
-      const l = `c_${i}_${v}`;
-      continuous += 1;
-      pick.push([l, 1]);
-      vector.forEach((n, g) => {
-        if (n > 0) count[g]?.push([l, n]);
-      });
-      terms.push([l, sharedCost(grams, item)]);
-    });
-    rows.push(`cpick_${i}:${linear(pick)} = 1`);
-    list.forEach((entry, g) => {
-      rows.push(
-        `ccount_${i}_${g}:${linear([
-          ...(count[g] ?? []),
-          ...entry.users.map((r): [string, number] => [xOf(r), -1]),
-        ])} = 0`,
-      );
-    });
-    return terms;
-  };
+  }
 
+  // Purchases: a use on a day whose purchase is kept is served free (what
+  // is left of that package is kept); a use on an earlier day is served by
+  // whole packages p[i,b] bought on a day b ≤ d within the life
+  // (d − b ≤ L), and what those packages leave is waste unless a later use
+  // within their life takes it (flows f[i,b,d] to any use day).
   perishables.forEach((item, i) => {
-    const users = [...item.users.keys()].filter((r) => columnOf.has(r));
-    if (users.length === 0) return;
     const size = item.packageGrams;
-    const usedTerms = users.map((r): [string, number] => [
-      xOf(r),
-      -(item.users.get(r) ?? 0),
-    ]);
-    if (timed[i] !== true) {
-      if (users.length <= SUBSET_MAX_RECIPES) {
-        objective.push(...subsetHull(i, item, users));
-        return;
-      }
-      // Many users: integer packages, with the class hull as a bound.
-      const k = `k_${i}`;
-      generals.push(k);
-      bounds.push(`${k} >= 0`);
-      objective.push([k, size], ...usedTerms);
-      rows.push(`buy_${i}:${linear([[k, size], ...usedTerms])} >= 0`);
-      for (const r of users) {
-        const n = packagesFor(item.users.get(r) ?? 0, size);
-        rows.push(
-          `need_${i}_${r}:${linear([
-            [k, 1],
-            [xOf(r), -n],
-          ])} >= 0`,
-        );
-      }
-      const hull = classHull(i, item, users);
-      if (hull !== null) {
-        rows.push(
-          `hull_${i}:${linear([
-            [k, size],
-            ...usedTerms,
-            ...hull.map(([l, c]): [string, number] => [l, -c]),
-          ])} >= 0`,
-        );
-      }
-      return;
-    }
-
-    // Timed: per class of days (named by its first day), purchases on the
-    // classes a user may go to and flows within the life.
-    const classes = classOf[i] ?? new Map<number, number>();
-    const firstDay = new Map<number, number>();
-    for (const [d, k] of classes) if (!firstDay.has(k)) firstDay.set(k, d);
-    const userDays = new Map<number, [string, number, number][]>();
-    for (const r of users) {
-      const grams = item.users.get(r) ?? 0;
-      const seen = new Set<string>();
+    const uses = new Map<number, [string, number][]>();
+    for (const [r, grams] of item.users) {
       for (const [d, z] of columnOf.get(r)?.z ?? []) {
-        if (seen.has(z)) continue;
-        seen.add(z);
-        const at = firstDay.get(classes.get(d) ?? -1) ?? d;
-        const list = userDays.get(at) ?? [];
-        list.push([z, grams, packagesFor(grams, size)]);
-        userDays.set(at, list);
+        const list = uses.get(d) ?? [];
+        list.push([z, grams]);
+        uses.set(d, list);
       }
     }
-    const useDays = [...userDays.keys()].sort((a, b) => a - b);
+    const useDays = [...uses.keys()].sort((a, b) => a - b);
+    const buyDays = useDays.filter((b) => !keepsToMonday(b, item.lifeDays));
     const inflow = new Map<number, [string, number][]>();
-    const purchases: [string, number][] = [];
-    for (const b of useDays) {
+    for (const b of buyDays) {
+      const p = `p_${i}_${b}`;
+      generals.push(p);
+      bounds.push(`${p} >= 0`);
+      objective.push([p, size]);
       const out: [string, number][] = [];
       for (const d of useDays) {
         if (d < b || d - b > item.lifeDays) continue;
         const f = `f_${i}_${b}_${d}`;
         continuous += 1;
         out.push([f, 1]);
+        objective.push([f, -1]);
         const list = inflow.get(d) ?? [];
         list.push([f, 1]);
         inflow.set(d, list);
       }
-      const p = `p_${i}_${b}`;
-      generals.push(p);
-      bounds.push(`${p} >= 0`);
-      purchases.push([p, 1]);
-      objective.push([p, size]);
       rows.push(`cap_${i}_${b}:${linear([...out, [p, -size]])} <= 0`);
     }
     for (const d of useDays) {
-      const uses = userDays.get(d) ?? [];
+      const demand = (uses.get(d) ?? []).map(([z, g]): [string, number] => [
+        z,
+        -g,
+      ]);
+      const kept = keepsToMonday(d, item.lifeDays);
       rows.push(
-        `use_${i}_${d}:${linear([
-          ...(inflow.get(d) ?? []),
-          ...uses.map(([z, g]): [string, number] => [z, -g]),
-        ])} = 0`,
+        `use_${i}_${d}:${linear([...(inflow.get(d) ?? []), ...demand])} ${kept ? '<=' : '='} 0`,
       );
-      objective.push(...uses.map(([z, g]): [string, number] => [z, -g]));
-      // Window cut: each meal using i in class d needs its whole packages
+      if (kept) continue;
+      // Window cut: a meal using i on day d needs its whole packages
       // bought within the life before it.
-      const window = useDays
+      const window = buyDays
         .filter((b) => b <= d && d - b <= item.lifeDays)
         .map((b): [string, number] => [`p_${i}_${b}`, 1]);
-      uses.forEach(([z, , n], u) => {
-        rows.push(`win_${i}_${d}_${u}:${linear([...window, [z, -n]])} >= 0`);
-      });
-    }
-    // Recipe cut: a chosen recipe needs its packages bought some day.
-    for (const r of users) {
-      const n = packagesFor(item.users.get(r) ?? 0, size);
-      rows.push(`need_${i}_${r}:${linear([...purchases, [xOf(r), -n]])} >= 0`);
-    }
-    // A life of the whole week only lets more uses share, so the waste is
-    // at least the hull's of the shared-package cost.
-    const hull =
-      users.length <= SUBSET_MAX_RECIPES
-        ? subsetHull(i, item, users)
-        : classHull(i, item, users);
-    if (hull !== null) {
-      rows.push(
-        `hull_${i}:${linear([
-          ...purchases.map(([p]): [string, number] => [p, size]),
-          ...usedTerms,
-          ...hull.map(([l, c]): [string, number] => [l, -c]),
-        ])} >= 0`,
-      );
+      for (const [z, g] of uses.get(d) ?? []) {
+        rows.push(
+          `win_${i}_${z}:${linear([...window, [z, -packagesFor(g, size)]])} >= 0`,
+        );
+      }
     }
   });
+
+  // The planner's rules, for profiles without likes (the bench's): its
+  // floors (waste is cut by sharing, never by dropping fresh food or an
+  // omnivore's meat), no two near-duplicates (same main protein and dish
+  // kind, or the same head noun), one main animal protein at most once a
+  // day and at most its weekly cap. All are rules its search keeps at a cost
+  // above any preference.
+  const floors = instance.floors;
+  if (floors !== undefined && rules) {
+    const fresh = columns.map(({ r, x }): [string, number] => [
+      x,
+      freshGramsPerServing(instance.catalogue, [
+        { recipeId: candidates[r]?.recipeId ?? '' },
+      ]) * instance.servingSize,
+    ]);
+    rows.push(`fresh_floor:${linear(fresh)} >= ${num(floors.freshGrams)}`);
+    const meat = columns.flatMap(({ r, x }): [string, number][] => {
+      const animal = animalOf(r);
+      return animal >= 0 && index.families.meat[animal] === true
+        ? [[x, 1]]
+        : [];
+    });
+    if (floors.meatMeals > 0) {
+      rows.push(`meat_floor:${linear(meat)} >= ${num(floors.meatMeals)}`);
+    }
+    const atMostOne = (name: string, keyOf: (r: number) => number) => {
+      const groups = new Map<number, [string, number][]>();
+      for (const { r, x } of columns) {
+        const key = keyOf(r);
+        if (key < 0) continue;
+        groups.set(key, [...(groups.get(key) ?? []), [x, 1]]);
+      }
+      for (const [key, terms] of groups) {
+        if (terms.length > 1) rows.push(`${name}_${key}:${linear(terms)} <= 1`);
+      }
+    };
+    atMostOne('kind', (r) => index.proteinKindKey[recipeIndex[r] ?? -1] ?? -1);
+    atMostOne('head', (r) => index.headKey[recipeIndex[r] ?? -1] ?? -1);
+    const cap = animalWeeklyCap(slots.length);
+    const byAnimal = new Map<number, RecipeColumns[]>();
+    for (const column of columns) {
+      const animal = animalOf(column.r);
+      if (animal >= 0) {
+        byAnimal.set(animal, [...(byAnimal.get(animal) ?? []), column]);
+      }
+    }
+    for (const [animal, list] of byAnimal) {
+      if (list.length > cap) {
+        rows.push(
+          `week_${animal}:${linear(list.map((c): [string, number] => [c.x, 1]))} <= ${cap}`,
+        );
+      }
+      for (const d of mealDays) {
+        const terms = list.flatMap((c): [string, number][] => {
+          const z = c.z.get(d);
+          return z === undefined ? [] : [[z, 1]];
+        });
+        if (terms.length > 1) {
+          rows.push(`aday_${animal}_${d}:${linear(terms)} <= 1`);
+        }
+      }
+    }
+  }
+
+  // A pinned menu: each meal in its slot.
+  for (const meal of fixed ?? []) {
+    const r = candidates.findIndex((c) => c.recipeId === meal.recipeId);
+    const s = slots.findIndex(
+      (slot) => slot.day === meal.day && slot.slot === meal.slot,
+    );
+    if (r < 0 || s < 0 || !(candidates[r]?.slots ?? []).includes(s)) {
+      throw new Error(
+        `meal ${meal.recipeId} cannot go in ${meal.day} ${meal.slot}`,
+      );
+    }
+    rows.push(`fix_${r}_${s}: a_${r}_${s} = 1`);
+  }
 
   const lp = [
     'Minimize',
@@ -607,13 +499,14 @@ export function buildOptimumModel(instance: OptimumInstance): OptimumModel {
     constraints: rows.length,
     recipeOf,
     dayOf,
+    pricedPerishables: perishables.length,
   };
 }
 
 /**
- * Chosen recipes matched to the slots they may fill, the timed ones within
- * their block of days (the model guarantees a matching exists): augmenting
- * paths.
+ * Chosen recipes matched to the slots they may fill, those with day
+ * variables on their day (the model guarantees a matching exists):
+ * augmenting paths.
  */
 function matchToSlots(
   instance: OptimumInstance,
@@ -678,15 +571,17 @@ const cpuNow = (): number => {
  * interrupt points; on a shared machine the CPU time is what a run gets).
  * Only status 'Optimal' (gap closed to half a gram) sets `proven`;
  * otherwise `lowerBoundGrams` is the least waste HiGHS proved possible by
- * then.
+ * then. `fixed` pins a menu (see buildOptimumModel): never given by the
+ * bench's cold solves, only to check the model against the planner.
  */
 export function solveOptimum(
   highs: HighsSolver,
   instance: OptimumInstance,
   timeLimitSeconds = 120,
   cpuLimitSeconds = Number.POSITIVE_INFINITY,
+  fixed?: readonly MealRef[],
 ): OptimumResult {
-  const model = buildOptimumModel(instance);
+  const model = buildOptimumModel(instance, fixed);
   const started = performance.now();
   const cpuStarted = cpuNow();
   let bestFoundMs: number | null = null;

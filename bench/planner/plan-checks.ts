@@ -334,3 +334,34 @@ export class PlanChecker {
     };
   }
 }
+
+/** The rules a week breaks, by name, as plan-checks.ts counts them. */
+export function brokenCounts(checks: PlanChecks): Record<string, number> {
+  return {
+    repeats: checks.repeats,
+    nearDuplicates: checks.nearDuplicates,
+    proteinDayExcess: checks.proteinDayExcess,
+    proteinWeekExcess: checks.proteinWeekExcess,
+    timeOver: checks.timeOver,
+    dislikeLeaks: checks.dislikeLeaks,
+    ketoLeaks: checks.ketoLeaks,
+  };
+}
+
+/**
+ * The rules a week breaks and its like shares, as the weeks to read print
+ * them: "nearDuplicates 1" (or "none") and "chicken 48 %, Mexican 33 %".
+ */
+export function describeChecks(checks: PlanChecks): {
+  broken: string;
+  likes: string;
+} {
+  const broken = Object.entries(brokenCounts(checks))
+    .filter(([, v]) => v > 0)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  const likes = Object.entries(checks.likeShares)
+    .map(([k, v]) => `${k} ${Math.round(v * 100)} %`)
+    .join(', ');
+  return { broken: broken === '' ? 'none' : broken, likes };
+}

@@ -35,7 +35,7 @@ import {
   SEED_PLANNER_RECIPES,
 } from './catalogue.js';
 import { PERSONAS, PROTEIN_PROBE } from './personas.js';
-import { PlanChecker } from './plan-checks.js';
+import { brokenCounts, PlanChecker } from './plan-checks.js';
 import type { PlanChecks } from './plan-checks.js';
 import { createPrng } from './prng.js';
 import { benchProfiles, enabledSlots, SCHEDULES } from './profiles.js';
@@ -99,15 +99,7 @@ function summarise(checks: PlanChecks) {
     ),
     proteinPerServing: round(checks.proteinPerServing, 1),
     meatMeals: checks.meatMeals,
-    broken: {
-      repeats: checks.repeats,
-      nearDuplicates: checks.nearDuplicates,
-      proteinDayExcess: checks.proteinDayExcess,
-      proteinWeekExcess: checks.proteinWeekExcess,
-      timeOver: checks.timeOver,
-      dislikeLeaks: checks.dislikeLeaks,
-      ketoLeaks: checks.ketoLeaks,
-    },
+    broken: brokenCounts(checks),
     freshGramsPerServing: round(checks.freshGramsPerServing, 0),
     wasteGrams: round(checks.wasteGrams, 0),
   };

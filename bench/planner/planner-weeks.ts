@@ -7,20 +7,15 @@
  *
  *   npx tsx --conditions=source bench/planner/planner-weeks.ts [seed]
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-import { compileCatalogue, generatePlan } from '@platewise/planner';
+import { generatePlan } from '@platewise/planner';
 import type { PlannerProfile } from '@platewise/planner';
 
-import {
-  PLANNER_ALLERGENS,
-  PLANNER_FAMILIES,
-  PLANNER_INGREDIENTS,
-  SEED_PLANNER_RECIPES,
-} from './catalogue.js';
-import { PlanChecker } from './plan-checks.js';
+import { compileSeedCatalogue, SEED_PLANNER_RECIPES } from './catalogue.js';
+import { describeChecks, PlanChecker } from './plan-checks.js';
 import { SCHEDULES } from './profiles.js';
 
 const seed = Number(process.argv[2] ?? 1);
@@ -57,12 +52,7 @@ const PEOPLE: readonly { name: string; profile: PlannerProfile }[] = [
   { name: 'Ketogenic', profile: person({ diet: 'ketogenic' }) },
 ];
 
-const catalogue = compileCatalogue(
-  PLANNER_INGREDIENTS,
-  SEED_PLANNER_RECIPES,
-  PLANNER_ALLERGENS,
-  PLANNER_FAMILIES,
-);
+const catalogue = compileSeedCatalogue();
 const checker = new PlanChecker(catalogue);
 const byId = new Map(SEED_PLANNER_RECIPES.map((r) => [r.id, r]));
 const pct = (x: number) => `${Math.round(x * 100)} %`;
@@ -88,30 +78,23 @@ for (const { name, profile } of PEOPLE) {
       `| ${meal.day.slice(0, 3)} | ${meal.slot} | ${recipe?.name ?? meal.recipeId} | ${recipe?.totalCookingTime ?? '?'} | ${recipe?.proteinPerServingG ?? '?'} g | ${meal.reason.replace(/\|/g, '/')} |`,
     );
   }
-  const broken = Object.entries({
-    repeats: checks.repeats,
-    nearDuplicates: checks.nearDuplicates,
-    proteinDayExcess: checks.proteinDayExcess,
-    proteinWeekExcess: checks.proteinWeekExcess,
-    timeOver: checks.timeOver,
-    dislikeLeaks: checks.dislikeLeaks,
-    ketoLeaks: checks.ketoLeaks,
-  })
-    .filter(([, v]) => v > 0)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(', ');
-  const likes = Object.entries(checks.likeShares)
-    .map(([k, v]) => `${k} ${pct(v)}`)
-    .join(', ');
+  const { broken, likes } = describeChecks(checks);
   out.push(
     '',
-    `${checks.distinct} distinct dishes in ${checks.meals} meals; liked meals ${pct(checks.likedShare)}${likes === '' ? '' : ` (${likes})`}; protein ${checks.proteinPerServing.toFixed(1)} g a serving; ${checks.meatMeals} meals with meat or fish as the main protein; rules broken (as plan-checks.ts reads them): ${broken === '' ? 'none' : broken}; waste ${Math.round(plan.waste.wasteGrams)} g of ${Math.round(plan.waste.boughtGrams)} g fresh food bought (a random week: ${Math.round(plan.waste.baselineWasteGrams)} g).`,
+    `${checks.distinct} distinct dishes in ${checks.meals} meals; liked meals ${pct(checks.likedShare)}${likes === '' ? '' : ` (${likes})`}; protein ${checks.proteinPerServing.toFixed(1)} g a serving; ${checks.meatMeals} meals with meat or fish as the main protein; rules broken (as plan-checks.ts reads them): ${broken}; waste ${Math.round(plan.waste.wasteGrams)} g of ${Math.round(plan.waste.boughtGrams)} g fresh food bought (a random week: ${Math.round(plan.waste.baselineWasteGrams)} g).`,
     '',
   );
 }
-const text = out.join('\n');
-writeFileSync(
-  fileURLToPath(new URL('../results/planner-weeks.md', import.meta.url)),
-  text,
+// The weeks read through the running product (product-weeks.ts, by hand)
+// follow under their own heading and are kept.
+const path = fileURLToPath(
+  new URL('../results/planner-weeks.md', import.meta.url),
 );
+const PRODUCT_HEADING = '## Through the running product';
+const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
+const kept = previous.includes(PRODUCT_HEADING)
+  ? `\n${previous.slice(previous.indexOf(PRODUCT_HEADING))}`
+  : '';
+const text = out.join('\n');
+writeFileSync(path, `${text}${kept}`);
 console.log(text);

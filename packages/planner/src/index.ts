@@ -8,6 +8,7 @@ export { buildShoppingList } from './shopping-list.js';
 export {
   BASELINE_DESCRIPTION,
   generatePlan,
+  planFloors,
   regenerateMeal,
   regeneratePlan,
 } from './planner.js';

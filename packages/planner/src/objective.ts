@@ -38,7 +38,7 @@ import { buyPackages, DAY_COUNT, NEXT_MONDAY } from './waste.js';
 /** The rating assumed for an unrated recipe (neutral, mid-scale). */
 const UNRATED = 2.5;
 /** Minutes assumed for a recipe without a cooking time. */
-const UNKNOWN_MINUTES = 45;
+export const UNKNOWN_MINUTES = 45;
 /**
  * Grams of leftover below which an ingredient counts as used up (float
  * noise of the package arithmetic).

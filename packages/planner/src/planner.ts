@@ -414,14 +414,16 @@ function finish(
     : { meals, unfilled, waste };
 }
 
-/** Whole-plan search shared by generatePlan and regeneratePlan. */
-function planWeek(
+/** The plan's slots: enabled ones with candidates or a lock, the rest unfilled. */
+function slotsFor(
   input: PlanInput,
-  seed: number,
-  previous: readonly MealRef[] = [],
-  budget: SearchBudget = DEFAULT_BUDGET,
-): PlanResult {
-  const prepared = prepare(input);
+  prepared: Prepared,
+): {
+  slots: PlanSlot[];
+  slotKeys: number[];
+  meals: Assembled['meals'];
+  unfilled: UnfilledSlot[];
+} {
   const { index, filter } = prepared;
   const slots: PlanSlot[] = [];
   const slotKeys: number[] = [];
@@ -464,6 +466,40 @@ function planWeek(
     slots.push({ ...base, lockedRecipe: -1 });
     slotKeys.push(key);
   }
+  return { slots, slotKeys, meals, unfilled };
+}
+
+/**
+ * The floors the planner holds a plan of this input to (issue 22), as it
+ * computes them from its random valid plans: fresh food (grams of
+ * perishables over the week at the serving size, the quantity
+ * freshGramsPerServing reports per serving and meal) and meals with a main
+ * meat or fish protein. For benchmarks that check the planner against an
+ * exact optimum under the same rules.
+ */
+export function planFloors(input: PlanInput): {
+  freshGrams: number;
+  meatMeals: number;
+} {
+  const prepared = prepare(input);
+  const { slots } = slotsFor(input, prepared);
+  const baseline = baselineFor(prepared, costsFor(input, prepared, slots));
+  return {
+    freshGrams: baseline.fresh,
+    meatMeals: meatFloorOf(prepared, slots, baseline.meat),
+  };
+}
+
+/** Whole-plan search shared by generatePlan and regeneratePlan. */
+function planWeek(
+  input: PlanInput,
+  seed: number,
+  previous: readonly MealRef[] = [],
+  budget: SearchBudget = DEFAULT_BUDGET,
+): PlanResult {
+  const prepared = prepare(input);
+  const { index, filter } = prepared;
+  const { slots, slotKeys, meals, unfilled } = slotsFor(input, prepared);
   const previousIndexes = previous
     .map((meal) => index.recipeIndexById.get(meal.recipeId) ?? -1)
     .filter((r) => r >= 0);

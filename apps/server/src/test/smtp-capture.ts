@@ -94,7 +94,8 @@ function plainText(raw: string): string {
   return decodeBody(body, headers.get('content-transfer-encoding'));
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** `port` 0 (the default) takes a free one; benches pass their own. */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -115,8 +116,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) =>
+    server.listen(port, '127.0.0.1', resolve),
+  );
+  const { port: bound } = server.server.address() as AddressInfo;
 
   const mailsTo = (address: string) =>
     mails.filter((mail) => mail.to.includes(address.toLowerCase()));
@@ -127,7 +130,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   };
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     mailsTo,
     latestOtp(address) {
