@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 import { ADMIN } from './support/admin.js';
-import { chromiumLaunchOptions } from './support/chromium.js';
+import { chromiumLaunchOptions, mailSinkServer } from './support/chromium.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -64,18 +64,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // A real SMTP server that keeps the product's mails for the tests.
-      command: 'node e2e/support/mail-sink.ts',
-      cwd: root,
-      url: `http://127.0.0.1:${mailHttpPort}/health`,
-      timeout: 20_000,
-      reuseExistingServer: false,
-      env: {
-        E2E_SMTP_PORT: String(smtpPort),
-        E2E_MAIL_HTTP_PORT: String(mailHttpPort),
-      },
-    },
+    mailSinkServer(root, smtpPort, mailHttpPort),
     {
       command: 'node e2e/support/oidc-provider.ts',
       cwd: root,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumLaunchOptions } from './support/chromium.js';
+import { chromiumLaunchOptions, mailSinkServer } from './support/chromium.js';
 
 /**
  * The plan generator as its own process (issue 17): one spec against the
@@ -49,17 +49,7 @@ export default defineConfig({
 
 function servers() {
   return [
-    {
-      command: 'node e2e/support/mail-sink.ts',
-      cwd: root,
-      url: `http://127.0.0.1:${mailHttpPort}/health`,
-      timeout: 20_000,
-      reuseExistingServer: false,
-      env: {
-        E2E_SMTP_PORT: String(smtpPort),
-        E2E_MAIL_HTTP_PORT: String(mailHttpPort),
-      },
-    },
+    mailSinkServer(root, smtpPort, mailHttpPort),
     {
       // Builds the web app, then starts the API and the generator: ready
       // when the generator is.
