@@ -24,6 +24,7 @@ import { compileFamilies } from '../../packages/planner/src/families.js';
 import { lineGrams } from '../../packages/planner/src/quantities.js';
 import {
   containsPhrase,
+  endsWithPhrase,
   irregularPlurals,
   textKeys,
 } from '../../packages/planner/src/text.js';
@@ -41,7 +42,10 @@ interface RecipeFacts {
   readonly kind: string | null;
   readonly head: string | null;
   /** Word keys of its ingredient names, its name and its cuisine. */
+  /** Words of its name, its lines and its ingredients' names and plurals. */
   readonly phrases: readonly (readonly string[])[];
+  /** Its ingredients' synonyms. */
+  readonly synonyms: readonly (readonly string[])[];
   readonly cuisineKeys: readonly string[];
 }
 
@@ -101,6 +105,7 @@ export class PlanChecker {
       const fams = new Set<string>();
       const animalProtein = new Map<string, number>();
       const recipePhrases: string[][] = [textKeys(recipe.name, this.irregular)];
+      const synonymPhrases: string[][] = [];
       for (const line of recipe.lines) {
         const n =
           line.ingredientId === null
@@ -111,7 +116,12 @@ export class PlanChecker {
           recipePhrases.push(textKeys(line.name, this.irregular));
           continue;
         }
-        recipePhrases.push(...(phrases[n] ?? []));
+        // The ingredient's own name and plural, then its synonyms.
+        const own = [ingredient.name, ingredient.plural ?? ''].filter(
+          (name) => textKeys(name, this.irregular).length > 0,
+        ).length;
+        recipePhrases.push(...(phrases[n] ?? []).slice(0, own));
+        synonymPhrases.push(...(phrases[n] ?? []).slice(own));
         families.members.forEach((members, f) => {
           if (members[n] === 1) fams.add(FOOD_FAMILIES[f]?.id ?? '');
         });
@@ -143,6 +153,7 @@ export class PlanChecker {
         kind: dishKind(recipe.name),
         head: headNoun(recipe.name),
         phrases: recipePhrases,
+        synonyms: synonymPhrases,
         cuisineKeys:
           recipe.cuisine === null
             ? []
@@ -155,8 +166,12 @@ export class PlanChecker {
     return this.facts.get(recipeId);
   }
 
-  /** Whether a recipe matches what a person typed: its family, or the words. */
-  matches(recipeId: string, term: string): boolean {
+  /**
+   * Whether a recipe matches what a person typed: its family, or the words.
+   * For a like, an ingredient's synonym must end with them ("penne pasta",
+   * not "pasta sauce"), as the planner reads likes.
+   */
+  matches(recipeId: string, term: string, like = false): boolean {
     const facts = this.facts.get(recipeId);
     if (facts === undefined) return false;
     const keys = textKeys(term, this.irregular);
@@ -169,7 +184,10 @@ export class PlanChecker {
     }
     return (
       containsPhrase(facts.cuisineKeys, keys) ||
-      facts.phrases.some((phrase) => containsPhrase(phrase, keys))
+      facts.phrases.some((phrase) => containsPhrase(phrase, keys)) ||
+      facts.synonyms.some((phrase) =>
+        like ? endsWithPhrase(phrase, keys) : containsPhrase(phrase, keys),
+      )
     );
   }
 
@@ -209,7 +227,7 @@ export class PlanChecker {
         containsPhrase(facts.phrases[0] ?? [], keys)
       );
     }
-    return this.matches(recipeId, term);
+    return this.matches(recipeId, term, true);
   }
 
   /** Families a like names (their proteins are not capped). */

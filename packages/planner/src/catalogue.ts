@@ -67,6 +67,8 @@ export interface CatalogueIndex {
   readonly ingredientIndexById: ReadonlyMap<string, number>;
   /** Per ingredient: word keys of its name, plural and synonyms. */
   readonly ingredientPhrases: readonly (readonly string[][])[];
+  /** Per ingredient: how many of its phrases are its name and plural (the rest are synonyms). */
+  readonly ingredientNameCount: Uint8Array;
   /** Per ingredient: grams of one package (NaN when unknown). */
   readonly packageGrams: Float64Array;
   /** Per ingredient: days a package serves after the day it is bought (L). */
@@ -200,6 +202,13 @@ export function compileCatalogue(
     [ingredient.name, ingredient.plural ?? '', ...ingredient.synonyms]
       .map((name) => textKeys(name, irregular))
       .filter((keys) => keys.length > 0),
+  );
+  const ingredientNameCount = Uint8Array.from(
+    ingredients,
+    (ingredient) =>
+      [ingredient.name, ingredient.plural ?? ''].filter(
+        (name) => textKeys(name, irregular).length > 0,
+      ).length,
   );
   ingredients.forEach((ingredient, i) => {
     const grams = packageGrams(ingredient);
@@ -433,6 +442,7 @@ export function compileCatalogue(
     irregular,
     ingredientIndexById,
     ingredientPhrases,
+    ingredientNameCount,
     packageGrams: packageGramsOf,
     lifeDays,
     countsForWaste,

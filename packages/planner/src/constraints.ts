@@ -15,7 +15,13 @@ import { indexOf } from './catalogue.js';
 import type { CatalogueIndex } from './catalogue.js';
 import { familiesOfTerm } from './families.js';
 import type { PlannerCatalogue, PlannerProfile } from './plan-types.js';
-import { containsPhrase, foldText, samePhrase, textKeys } from './text.js';
+import {
+  containsPhrase,
+  endsWithPhrase,
+  foldText,
+  samePhrase,
+  textKeys,
+} from './text.js';
 
 /** Terms beyond this many (per list) are ignored: a bound on CPU per request. */
 export const MAX_TERMS = 100;
@@ -53,14 +59,29 @@ const cleanTerms = (terms: readonly string[]): string[] =>
     .slice(0, MAX_TERMS)
     .filter((term) => foldText(term) !== '');
 
-/** Recipes using an ingredient whose name, plural or synonym contains `keys`. */
+/**
+ * Recipes using an ingredient whose name, plural or synonym contains `keys`.
+ * For a like (`liked`), a synonym must end with them: it is another name of
+ * the ingredient, so "penne pasta" is pasta, but "pasta sauce" (marinara),
+ * "coconut sugar" (brown sugar) and "lemon thyme" (thyme) are not what a
+ * pasta, coconut or lemon lover asked for; the ingredient's own name still
+ * counts wherever the words stand ("coconut milk" for coconut).
+ */
 function recipesByIngredientPhrase(
   index: CatalogueIndex,
   keys: readonly string[],
   mark: (r: number) => void,
+  liked = false,
 ): void {
   index.ingredientPhrases.forEach((phrases, i) => {
-    if (!phrases.some((phrase) => containsPhrase(phrase, keys))) return;
+    const names = liked ? (index.ingredientNameCount[i] ?? 0) : phrases.length;
+    if (
+      !phrases.some((phrase, j) =>
+        j < names ? containsPhrase(phrase, keys) : endsWithPhrase(phrase, keys),
+      )
+    ) {
+      return;
+    }
     const end = index.recipesStart[i + 1] ?? 0;
     for (let k = index.recipesStart[i] ?? 0; k < end; k += 1) {
       mark(index.recipesOf[k] ?? 0);
@@ -242,7 +263,7 @@ export function filterForProfile(
         if (animal.includes(index.mainAnimal[r] ?? -1)) mark(r);
       }
     } else if (!namesCuisine(index, keys)) {
-      recipesByIngredientPhrase(index, keys, mark);
+      recipesByIngredientPhrase(index, keys, mark, true);
     }
     for (const f of families) {
       if (index.families.animal[f] !== true) recipesByFamily(index, f, mark);

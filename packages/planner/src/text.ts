@@ -77,6 +77,16 @@ export function containsPhrase(
   return false;
 }
 
+/** Whether `haystack` ends with the words of `needle` ("penne pasta", "pasta"). */
+export function endsWithPhrase(
+  haystack: readonly string[],
+  needle: readonly string[],
+): boolean {
+  const start = haystack.length - needle.length;
+  if (needle.length === 0 || start < 0) return false;
+  return needle.every((word, j) => haystack[start + j] === word);
+}
+
 /** Whether two key lists are the same phrase. */
 export function samePhrase(
   a: readonly string[],
