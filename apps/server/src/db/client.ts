@@ -166,7 +166,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    listen: (channel, onNotify) => listenOn(url, channel, onNotify),
+    listen: createListener(url),
     async close() {
       if (closed) return;
       closed = true;
@@ -177,67 +177,100 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 const LISTEN_RETRY_MS = 1_000;
 
+type OnNotify = (payload?: string) => void;
+
 /**
- * A dedicated connection that LISTENs on `channel` (a pooled one would be
- * handed to other queries), reconnecting after a loss.
+ * One dedicated connection (a pooled one would be handed to other queries)
+ * LISTENs on every channel the process subscribes to, so a process holds one
+ * listening connection however many caches it keeps fresh (three today:
+ * catalogue, per-user answers, sessions); it reconnects after a loss, and
+ * then tells every subscriber that it may have missed a NOTIFY.
  */
-async function listenOn(
-  url: string,
-  channel: string,
-  onNotify: (payload?: string) => void,
-): Promise<() => Promise<void>> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error('bad channel');
-  let stopped = false;
+function createListener(url: string) {
+  const handlers = new Map<string, Set<OnNotify>>();
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
+  // Subscribing and stopping take turns, so LISTEN and UNLISTEN never race.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(step: () => Promise<T>): Promise<T> => {
+    const next = turn.then(step, step);
+    turn = next.catch(() => {});
+    return next;
+  };
 
   const schedule = () => {
-    if (stopped || retry) return;
+    if (handlers.size === 0 || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      void connect(true);
+      void inTurn(() => connect(true)).catch(schedule);
     }, LISTEN_RETRY_MS);
     retry.unref();
   };
 
   async function connect(reconnect: boolean): Promise<void> {
+    if (handlers.size === 0 || client !== null) return;
     const next = new pg.Client({
       connectionString: url,
       application_name: 'platewise-listen',
     });
     next.on('error', () => {});
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload);
+      for (const onNotify of handlers.get(message.channel) ?? []) {
+        onNotify(message.payload);
+      }
     });
     next.on('end', () => {
-      if (client === next) client = null;
+      if (client !== next) return;
+      client = null;
       schedule();
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
-      if (stopped) {
-        await next.end();
-        return;
+      for (const channel of handlers.keys()) {
+        await next.query(`LISTEN ${channel}`);
       }
-      client = next;
-      if (reconnect) onNotify();
     } catch (error) {
-      if (!reconnect) stopped = true;
       await next.end().catch(() => {});
-      if (!reconnect) throw error;
-      schedule();
+      throw error;
+    }
+    client = next;
+    if (reconnect) {
+      for (const set of handlers.values())
+        for (const onNotify of set) onNotify();
     }
   }
 
-  await connect(false);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const open = client;
-    client = null;
-    await open?.end().catch(() => {});
-  };
+  return (channel: string, onNotify: OnNotify) =>
+    inTurn(async () => {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error('bad channel');
+      const known = handlers.get(channel);
+      const set = known ?? new Set<OnNotify>();
+      set.add(onNotify);
+      handlers.set(channel, set);
+      try {
+        if (client === null) await connect(false);
+        else if (known === undefined) await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        set.delete(onNotify);
+        if (set.size === 0) handlers.delete(channel);
+        throw error;
+      }
+      return () =>
+        inTurn(async () => {
+          if (!set.delete(onNotify) || set.size > 0) return;
+          handlers.delete(channel);
+          const open = client;
+          if (open === null) return;
+          if (handlers.size === 0) {
+            clearTimeout(retry);
+            retry = undefined;
+            client = null;
+            await open.end().catch(() => {});
+          } else {
+            await open.query(`UNLISTEN ${channel}`).catch(() => {});
+          }
+        });
+    });
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite. */

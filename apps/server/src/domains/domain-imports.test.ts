@@ -33,7 +33,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   'recipe-import': ['ingredients'],
   recipes: ['audit', 'images', 'ingredients'],
   'meal-plans': ['preferences'],
-  shopping: ['meal-plans'],
+  shopping: ['kitchen', 'meal-plans'],
   kitchen: [],
   calendar: ['audit'],
   households: ['audit', 'mail'],
