@@ -248,7 +248,9 @@ function createListener(url: string) {
       set.add(onNotify);
       handlers.set(channel, set);
       try {
-        if (client === null) await connect(false);
+        // Lost and waiting to retry: connecting now is the reconnect, so
+        // the subscribers already there hear that they may have missed one.
+        if (client === null) await connect(retry !== undefined);
         else if (known === undefined) await client.query(`LISTEN ${channel}`);
       } catch (error) {
         set.delete(onNotify);
