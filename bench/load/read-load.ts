@@ -12,7 +12,7 @@
  *
  *   npx tsx bench/load/read-load.ts --db pglite|postgres --label before|after \
  *     [--root /path/to/checkout] [--duration 5] [--connections 10,100] \
- *     [--port 4390]
+ *     [--port 4390] [--client autocannon|wrk]
  *
  * PostgreSQL takes BENCH_DATABASE_URL (a server where it may create and drop
  * a database of its own). Writes bench/results/load-<label>-<db>.json.
@@ -24,9 +24,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import autocannon from 'autocannon';
-
 import { freePort, waitFor } from '../lib/http.js';
+import {
+  type LoadClient,
+  type LoadResult,
+  runLoad,
+} from '../lib/load-client.js';
 import { writeResult } from '../lib/results.js';
 import {
   prepareDatabase,
@@ -54,8 +57,11 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     // Part of the database's name (several people may run this at once).
     name: { type: 'string', default: 'platewise_load' },
+    // The load generator (bench/lib/load-client.ts says why wrk exists).
+    client: { type: 'string', default: 'autocannon' },
   },
 });
+const client: LoadClient = values.client === 'wrk' ? 'wrk' : 'autocannon';
 const db = values.db === 'postgres' ? 'postgres' : 'pglite';
 const duration = Number(values.duration);
 const connectionCounts = values.connections.split(',').map(Number);
@@ -128,8 +134,8 @@ function run(
   url: string,
   connections: number,
   headers: Record<string, string>,
-): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration, headers, pipelining: 1 });
+): Promise<LoadResult> {
+  return runLoad(client, url, connections, duration, headers);
 }
 
 /** Health asked in a loop by a process of its own (health-probe.ts). */
@@ -316,13 +322,14 @@ async function main() {
         };
         rounds.push(round);
         console.log(
-          `${db} c=${connections} ${path}: ${round.requests} req/s p99 ${round.p99} ms (health ${round.health.requests}, x${round.ratio}) health during p99 ${round.healthDuring.p99} ms, cpu/req ${round.cpuMicros.server}+${round.cpuMicros.database ?? '-'} us (health ${round.healthCpuMicros.server}) non2xx ${round.non2xx} load ${round.load.join(' ')}`,
+          `${db} ${client} c=${connections} ${path}: ${round.requests} req/s p99 ${round.p99} ms (health ${round.health.requests}, x${round.ratio}) health during p99 ${round.healthDuring.p99} ms, cpu/req ${round.cpuMicros.server}+${round.cpuMicros.database ?? '-'} us (health ${round.healthCpuMicros.server}) non2xx ${round.non2xx} load ${round.load.join(' ')}`,
         );
       }
     }
     writeResult(`load-${values.label}-${db}`, {
       label: values.label,
       db,
+      client,
       durationSeconds: duration,
       rounds,
     });

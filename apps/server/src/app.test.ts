@@ -34,21 +34,32 @@ function parseCsp(header: unknown): Map<string, string[]> {
   return directives;
 }
 
-/** Asserts the SPA policy and returns the style nonce it carries. */
-function expectSpaCsp(response: LightMyRequestResponse): string {
+/** Asserts the policy every answer carries; returns its style sources. */
+function expectPolicy(response: LightMyRequestResponse): string[] {
   const header = response.headers['content-security-policy'];
   expect(String(header)).not.toContain('unsafe-');
   const csp = parseCsp(header);
   for (const [name, sources] of Object.entries(EXPECTED_CSP)) {
     expect([name, csp.get(name)]).toEqual([name, sources]);
   }
+  expect(csp.size).toBe(Object.keys(EXPECTED_CSP).length + 1);
   const style = csp.get('style-src') ?? [];
-  expect(style).toHaveLength(2);
   expect(style[0]).toBe("'self'");
+  return style;
+}
+
+/** Asserts the SPA policy and returns the style nonce it carries. */
+function expectSpaCsp(response: LightMyRequestResponse): string {
+  const style = expectPolicy(response);
+  expect(style).toHaveLength(2);
   const match = /^'nonce-([A-Za-z0-9+/=_-]{16,})'$/.exec(style[1] ?? '');
   expect(match).not.toBeNull();
-  expect(csp.size).toBe(Object.keys(EXPECTED_CSP).length + 1);
   return match?.[1] ?? '';
+}
+
+/** An API answer: the same policy, with styles from our origin only (no nonce). */
+function expectApiCsp(response: LightMyRequestResponse) {
+  expect(expectPolicy(response)).toEqual(["'self'"]);
 }
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {
@@ -126,7 +137,7 @@ describe('the built app', () => {
         code: 'NOT_FOUND',
       });
       expectSecurityHeaders(response);
-      expectSpaCsp(response);
+      expectApiCsp(response);
     });
 
     it('refuses TRACE', async () => {
@@ -261,7 +272,7 @@ describe('the built app', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expectSecurityHeaders(response);
-      expectSpaCsp(response);
+      expectApiCsp(response);
     });
 
     it('send no CORS headers, even to another origin', async () => {
@@ -293,7 +304,7 @@ describe('the built app', () => {
         expect(response.body).not.toContain(leak);
       }
       expectSecurityHeaders(response);
-      expectSpaCsp(response);
+      expectApiCsp(response);
     });
 
     it('answer 400 with the issues of invalid input', async () => {
