@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { seedCatalogue } from '../domains/catalogue/catalogue-seed.js';
 import { signedIn, type Caller } from '../test/accounts.js';
 import { createTestApp } from '../test/build-app.js';
+import { createCatalogueCache } from './catalogue-cache.js';
 
 let app: App;
 let db: Database;
@@ -128,5 +129,35 @@ describe('catalogue reads (issue 17)', () => {
     const url = '/api/recipes/00000000-0000-4000-8000-000000000000';
     expect((await get(url)).statusCode).toBe(404);
     expect((await get(url)).statusCode).toBe(404);
+  });
+});
+
+describe('the catalogue cache', () => {
+  it('keeps every page of a large catalogue walked in order (its compressed bytes only)', async () => {
+    const cache = createCatalogueCache();
+    // 340 pages of 100 KB of recipe-like JSON: 34 MB as JSON, more than the
+    // cache's 32 MB, a few MB compressed.
+    const page = (n: number) =>
+      JSON.stringify(
+        Array.from({ length: 250 }, (_, i) => ({
+          id: `${n}-${i}`,
+          name: `Recipe ${n * 250 + i} with roasted vegetables`,
+          minutes: (n * 7 + i) % 120,
+          tags: ['dinner', i % 2 ? 'vegetarian' : 'quick'],
+        })),
+      ).padEnd(100_000, ' ');
+    let builds = 0;
+    const walk = async () => {
+      for (let n = 0; n < 340; n += 1) {
+        await cache.get(`page:${n}`, async () => {
+          builds += 1;
+          return page(n);
+        });
+      }
+    };
+    await walk();
+    await walk();
+    expect(builds).toBe(340);
+    expect(cache.size).toBe(340);
   });
 });
