@@ -111,3 +111,49 @@ describe('kept per-user answers', () => {
     });
   });
 });
+
+describe('the shopping summary’s per-user limit', () => {
+  it('counts the answers it builds, not the kept ones it sends again', async () => {
+    // PLANNER_RATE_LIMIT 1: four shopping summaries built a minute.
+    const limited = await createTestApp({ config: { PLANNER_RATE_LIMIT: 1 } });
+    await seedCatalogue(limited.db);
+    const cook = await signedIn(limited.app, limited.db, 'user');
+    const summary = () =>
+      limited.app.inject({
+        method: 'GET',
+        url: '/api/user-ingredients-summary',
+        headers: cook.headers,
+      });
+    const saveServings = async (servings: number) => {
+      const saved = await limited.app.inject({
+        method: 'POST',
+        url: '/api/preferences/save',
+        headers: cook.headers,
+        payload: preferencesBody({ serving_size: servings }),
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await saveServings(2);
+    const plan = await limited.app.inject({
+      method: 'GET',
+      url: '/api/generate-meal-plan',
+      headers: cook.headers,
+    });
+    expect(plan.statusCode).toBe(200);
+
+    // Built once, then sent again nine times: one of the four.
+    for (let read = 0; read < 10; read += 1) {
+      expect((await summary()).statusCode).toBe(200);
+    }
+    // Each write makes the next read build: three more fit, the fifth is refused.
+    for (const servings of [3, 4, 5]) {
+      await saveServings(servings);
+      expect((await summary()).statusCode).toBe(200);
+    }
+    await saveServings(6);
+    const refused = await summary();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    await limited.app.close();
+  });
+});

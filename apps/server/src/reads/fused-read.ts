@@ -130,6 +130,14 @@ export interface FusedRead<T> {
     build: (data: T) => Promise<unknown>,
     serialize: (value: unknown) => string,
   ): Promise<void> | undefined;
+  /**
+   * `limit` for the requests that build their answer only: the guard found
+   * the kept answer current for the others, which cost no more than any
+   * unlimited read (on PostgreSQL the limit's count is a write a request).
+   */
+  limitBuilds(
+    limit: (request: FastifyRequest) => Promise<void>,
+  ): onRequestHookHandler;
 }
 
 type Read<T> =
@@ -235,6 +243,14 @@ export function fusedRead<T>(
       return pending.then((answer) => {
         sendPrepared(request, reply, answer);
       });
+    },
+    limitBuilds(limit) {
+      const hook = async (request: FastifyRequest) => {
+        const read = results.get(request);
+        if (read && 'kept' in read) return;
+        await limit(request);
+      };
+      return hook as onRequestHookHandler;
     },
   };
 }

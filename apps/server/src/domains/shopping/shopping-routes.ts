@@ -5,7 +5,7 @@ import {
   ShoppingTicksSchema,
   UserIdQuerySchema,
 } from '@platewise/shared';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { UserScope } from '../../plugins/app/auth.js';
@@ -24,7 +24,8 @@ import type { ShoppingRead, ShoppingService } from './shopping-service.js';
 export const shoppingRoutes: FastifyPluginAsyncZod<{
   service: ShoppingService;
   scope: UserScope;
-  limit: onRequestHookHandler;
+  /** The per-user limit: on every request, or with `read` on those that build. */
+  limit: (request: FastifyRequest) => Promise<void>;
   /** The plan and kitchen read with the session in one statement (issue 17). */
   read?: FusedRead<ShoppingRead>;
 }> = async (app, { service, scope, limit, read }) => {
@@ -36,8 +37,11 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
     {
       ...FAST_READ,
       ...(read
-        ? { onRequest: [read.guard, limit] }
-        : { preHandler: app.requireUser, onRequest: limit }),
+        ? { onRequest: [read.guard, read.limitBuilds(limit)] }
+        : {
+            preHandler: app.requireUser,
+            onRequest: limit as onRequestHookHandler,
+          }),
       schema: {
         tags: ['meal planner'],
         summary:
