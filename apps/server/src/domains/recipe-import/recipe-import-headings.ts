@@ -79,8 +79,18 @@ export function titleRole(text: string): HintRole | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   // "Cooking Instructions", "Recipe Ingredients": the same titles.
-  return TITLES.get(key) ?? TITLES.get(key.replace(TITLE_PREFIX, ''));
+  return (
+    TITLES.get(key) ??
+    TITLES.get(key.replace(TITLE_PREFIX, '')) ??
+    (HOW_TO_MAKE.test(key) && !NOT_THE_METHOD.test(key) ? 'steps' : undefined)
+  );
 }
+
+/** "How to Make Slow Cooker Chili": the method, titled with the dish. */
+const HOW_TO_MAKE = /^how to (?:make|cook)(?: [a-z]+){1,8}$/;
+/** How to make it ahead, store it or change it: tips, not the method. */
+const NOT_THE_METHOD =
+  /\b(?:ahead|store|storage|reheat|freeze|substitutions?|variations?|tips|vegan|gluten|dairy|without)\b/;
 
 /** A word some pages put before a title. */
 const TITLE_PREFIX = /^(?:recipe|cooking|the) /;
