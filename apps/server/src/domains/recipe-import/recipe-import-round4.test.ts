@@ -256,3 +256,16 @@ describe('a method titled with the dish', () => {
     ]);
   });
 });
+
+describe('facts printed on lines of one paragraph', () => {
+  it('reads each line between the line breaks', async () => {
+    const html = `<h1>Beef chili</h1>
+      <p><strong>Serves:</strong> 6<br><strong>Prep time:</strong> 20 minutes<br>
+      <strong>Cook time:</strong> 8 hours on low or 4 hours on high</p>
+      <h2>Ingredients</h2><ul><li>1 kg beef</li><li>2 cans beans</li></ul>
+      <h2>Method</h2><ol><li>Brown the beef.</li><li>Simmer for 8 hours.</li></ol>`;
+    const read = await readRecipePage(html, URL_);
+    expect(read?.recipe.servings).toBe(6);
+    expect(read?.recipe.totalMinutes).toBe(500);
+  });
+});
