@@ -161,12 +161,40 @@ function listDiff(expected: string[], actual: string[]): string {
 const looksLikeHeading = (text: string) =>
   text.length <= 60 && !/[.!?]$/.test(text);
 
+/** Letters and digits only, for text that one side joins and the other splits. */
+const wordsKey = (text: string) =>
+  text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * How many of our steps after our heading at `index` (up to the next
+ * heading), joined to it, make the expected step `wanted`: 0 when none do.
+ * A step's title run into its text ("Cook the farro Remove the honey…",
+ * "Cook the noodles - Bring…") or a heading's short lines run into one
+ * ("Serving suggestions: warm flatbreads hot cooked rice…") is the same
+ * words in the same order as our heading and the steps under it; only the
+ * punctuation between them differs (round 4).
+ */
+function headedRun(actual: string[], index: number, wanted: string): number {
+  const target = wordsKey(wanted);
+  let joined = wordsKey(actual[index] ?? '');
+  for (let count = 1; index + count < actual.length; count += 1) {
+    const next = actual[index + count] ?? '';
+    if (next.endsWith(':')) break;
+    joined += wordsKey(next);
+    if (joined === target) return count;
+    if (!target.startsWith(joined)) break;
+  }
+  return 0;
+}
+
 /**
  * Steps match when the lists are equal once section headings are set
  * aside where one list has them and the other does not: ours (entries
  * ending in a colon, directionsText's form, also matching the heading
  * written without it) and the expected list's (short lines without a
  * sentence's end, skipped only where the next expected step is ours).
+ * Our heading with the steps under it also matches one expected step that
+ * runs them together (headedRun).
  */
 function stepsMatch(expected: string[], actual: string[]): string | null {
   const got: string[] = [];
@@ -193,6 +221,17 @@ function stepsMatch(expected: string[], actual: string[]): string | null {
       (expected[at + 1] === entry ||
         expected[at + 1]?.replace(/[:.]$/, '') === heading)
     ) {
+      at += 1;
+    } else if (
+      heading !== null &&
+      wanted !== undefined &&
+      headedRun(actual, index, wanted) > 0
+    ) {
+      // Our heading and the steps under it are the expected list's one
+      // step, written with the title run into its text.
+      got.push(wanted);
+      want.push(wanted);
+      index += 1 + headedRun(actual, index, wanted);
       at += 1;
     } else if (heading !== null) {
       index += 1;

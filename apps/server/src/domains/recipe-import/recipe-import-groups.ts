@@ -73,9 +73,13 @@ function isBoldParagraph(element: Element): boolean {
  * ingredients and instructions: h2-h6 and all-bold paragraphs name the
  * groups, li (else p) are the items. Anything else between them (an
  * advertisement, a tip box) is neither. A list item inside another belongs
- * to the outer one's text.
+ * to the outer one's text. With titlesEndGroups, a list's title ("Ingredients")
+ * ends the group before it instead of being passed over.
  */
-export function groupsOf(container: Element | null): Group[] {
+export function groupsOf(
+  container: Element | null,
+  { titlesEndGroups = false } = {},
+): Group[] {
   if (container === null) return [];
   const itemTag = selectOne('li', container) === null ? 'p' : 'li';
   const groups: Group[] = [{ heading: '', items: [] }];
@@ -90,6 +94,10 @@ export function groupsOf(container: Element | null): Group[] {
     if (isHeading) {
       if (!isListTitle(element, text)) {
         groups.push({ heading: text, items: [] });
+      } else if (titlesEndGroups) {
+        // A card's next list ("Ingredients" after "Equipment") is no part
+        // of the group before it.
+        groups.push({ heading: '', items: [] });
       }
     } else if (element.name === itemTag) {
       if (itemTag === 'li' && hasListItemAbove(element, container)) continue;
@@ -196,4 +204,41 @@ export function withoutGroupNames(
     names ??= printed();
     return !names.has(groupKey(line));
   });
+}
+
+/**
+ * A group's name that says its lines are tools, not food ("Equipment",
+ * "Equipment Needed", "Kitchen tools", "Special equipment:").
+ */
+const EQUIPMENT_GROUP =
+  /^(?:special |kitchen |recipe )?(?:equipment|tools|utensils)(?: needed| used| you(?:'|’)ll need)?:?$/i;
+
+/** A line as lines of the markup and of the page are compared. */
+const lineKey = (line: string) =>
+  line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Ingredient lines without the tools a page lists as a group of its
+ * ingredients ("Equipment Needed": "4 (8-ounce) ramekins", "Baking pan"),
+ * which a plugin's JSON-LD writes among the recipe's lines: a line the
+ * page prints under such a group's name is none. `roots` (the page's
+ * cards and classed lists) are read only when there are lines.
+ */
+export function withoutEquipment(
+  lines: readonly string[],
+  roots: () => readonly Element[],
+): string[] {
+  if (lines.length === 0) return [...lines];
+  const tools = new Set<string>();
+  for (const root of roots()) {
+    for (const group of groupsOf(root, { titlesEndGroups: true })) {
+      if (EQUIPMENT_GROUP.test(group.heading)) {
+        for (const item of group.items) tools.add(lineKey(item));
+      }
+    }
+  }
+  if (tools.size === 0) return [...lines];
+  const kept = lines.filter((line) => !tools.has(lineKey(line)));
+  // Every line a tool is a misread, not a recipe without food.
+  return kept.length > 0 ? kept : [...lines];
 }

@@ -79,8 +79,18 @@ export function titleRole(text: string): HintRole | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   // "Cooking Instructions", "Recipe Ingredients": the same titles.
-  return TITLES.get(key) ?? TITLES.get(key.replace(TITLE_PREFIX, ''));
+  return (
+    TITLES.get(key) ??
+    TITLES.get(key.replace(TITLE_PREFIX, '')) ??
+    (HOW_TO_MAKE.test(key) && !NOT_THE_METHOD.test(key) ? 'steps' : undefined)
+  );
 }
+
+/** "How to Make Slow Cooker Chili": the method, titled with the dish. */
+const HOW_TO_MAKE = /^how to (?:make|cook)(?: [a-z]+){1,8}$/;
+/** How to make it ahead, store it or change it: tips, not the method. */
+const NOT_THE_METHOD =
+  /\b(?:ahead|store|storage|reheat|freeze|substitutions?|variations?|tips|vegan|gluten|dairy|without)\b/;
 
 /** A word some pages put before a title. */
 const TITLE_PREFIX = /^(?:recipe|cooking|the) /;
@@ -159,6 +169,22 @@ export function createHeadedCapture() {
   let recent = '';
   // The count of `seen` when each open element opened (bounded by depth).
   const starts: number[] = [];
+  // The count of `seen` at the last <br>.
+  let lastBreak = -1;
+
+  /** Facts of the last `length` characters seen, when they are short. */
+  const readFacts = (length: number) => {
+    if (length <= 0 || length > MAX_TITLE_LENGTH) return;
+    const text = recent.slice(-length).replace(/\s+/g, ' ').trim();
+    for (const [fact, pattern] of FACT_LABELS) {
+      const value = facts[fact] === undefined ? pattern.exec(text) : null;
+      // "10 min | Cook time: 20 min": the value ends at the next label;
+      // "8 hours on low or 4 hours on high": the first of two ways.
+      const [first = ''] = (value?.[1] ?? '').split(NEXT_LABEL);
+      const [one = ''] = first.split(/\s+or\s+/i);
+      if (one.trim() !== '') facts[fact] = one.trim();
+    }
+  };
 
   const finish = (region: Region, dropLast: boolean) => {
     for (const kept of region.open.reverse()) {
@@ -256,13 +282,15 @@ export function createHeadedCapture() {
         length <= MAX_TITLE_LENGTH
           ? titleRole(recent.slice(-length))
           : undefined;
-      if (hidden === 0 && length > 0 && length <= MAX_TITLE_LENGTH) {
-        const text = recent.slice(-length).replace(/\s+/g, ' ').trim();
-        for (const [fact, pattern] of FACT_LABELS) {
-          const value = facts[fact] === undefined ? pattern.exec(text) : null;
-          // "10 min | Cook time: 20 min": the value ends at the next label.
-          const [first = ''] = (value?.[1] ?? '').split(NEXT_LABEL);
-          if (first !== '') facts[fact] = first.trim();
+      if (hidden === 0) {
+        readFacts(length);
+        // Facts on lines of one element ("<p><b>Serves:</b> 4<br><b>Prep
+        // time:</b> 20 minutes</p>"): each line between its <br>s.
+        if (name === 'br') {
+          readFacts(seen - Math.max(lastBreak, starts.at(-1) ?? 0));
+          lastBreak = seen;
+        } else if (lastBreak > start) {
+          readFacts(seen - lastBreak);
         }
       }
       if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);

@@ -133,6 +133,57 @@ export function findRecipeNodes(blocks: readonly unknown[]): JsonObject[] {
   return found;
 }
 
+/** Types of the node that stands for the page itself. */
+const PAGE_TYPES = ['WebPage', 'ItemPage', 'Article', 'BlogPosting'];
+
+/**
+ * The picture a page's JSON-LD gives the page itself: a WebPage's
+ * primaryImageOfPage, image or thumbnailUrl, an Article's image, with an
+ * {"@id"} reference read from the graph's ImageObject of that id (one
+ * that names none is passed over). A page whose recipe is only in its
+ * HTML often says its picture only there.
+ */
+export function pagePicture(blocks: readonly unknown[]): unknown {
+  const imagesById = new Map<string, JsonObject>();
+  const pages: JsonObject[] = [];
+  let visited = 0;
+  const walk = (value: unknown, depth: number) => {
+    if (depth > MAX_DEPTH || visited > MAX_NODES) return;
+    visited += 1;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+      return;
+    }
+    if (!isObject(value)) return;
+    const id = value['@id'];
+    if (typeof id === 'string' && hasType(value, 'ImageObject')) {
+      imagesById.set(id, value);
+    }
+    if (PAGE_TYPES.some((type) => hasType(value, type))) pages.push(value);
+    for (const child of Object.values(value)) walk(child, depth + 1);
+  };
+  walk(blocks, 0);
+  for (const page of pages) {
+    for (const value of [
+      page.primaryImageOfPage,
+      page.image,
+      page.thumbnailUrl,
+    ]) {
+      const [first] = asList(value);
+      const reference =
+        isObject(first) &&
+        typeof first['@id'] === 'string' &&
+        first.url === undefined &&
+        first.contentUrl === undefined;
+      const picture = reference
+        ? imagesById.get(first['@id'] as string)
+        : first;
+      if (picture !== undefined && picture !== null) return picture;
+    }
+  }
+  return undefined;
+}
+
 /** The first Recipe node, also inside @graph, arrays and nested entities. */
 export function findRecipeNode(
   blocks: readonly unknown[],
@@ -400,7 +451,7 @@ export function numberedSteps(text: string): string[] {
 }
 
 /** A step's name that only numbers it ("Step 1", "2."): no title. */
-const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.:)]?$/i;
+export const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.:)]?$/i;
 
 /** Whether `name` is `text` or its beginning, cut short ("Mix the…"). */
 function isShortenedFrom(name: string, text: string): boolean {

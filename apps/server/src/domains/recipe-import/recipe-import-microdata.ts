@@ -10,7 +10,7 @@ import {
   tokens,
   typeName,
 } from './recipe-import-html.js';
-import type { JsonObject } from './recipe-import-json-ld.js';
+import { STEP_NUMBER, type JsonObject } from './recipe-import-json-ld.js';
 
 /**
  * schema.org microdata (https://html.spec.whatwg.org/#microdata) of a
@@ -117,6 +117,45 @@ function hasGroupHeadings(element: Element): boolean {
   );
 }
 
+/** A step's title: a short line that is no sentence. */
+const isStepTitle = (line: string) =>
+  line.length <= 80 &&
+  line.split(/\s+/, 12).length <= 10 &&
+  !/[.!?;,]$/.test(line);
+
+/**
+ * One element of several marked recipeInstructions, each a step, that
+ * starts with the step's title on a line of its own (after its number,
+ * if printed, which goes): <div itemprop="recipeInstructions"><span>1</span>
+ * <span>Cook the farro</span><p>Fill a pot…</p></div>. The title reads as
+ * a heading before the step's text, as a JSON-LD HowToStep's name does,
+ * not as a step of its own. Lines are those of the element's text
+ * (nodeText puts one between blocks).
+ */
+function titledStep(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const lines = value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (lines[0] !== undefined && STEP_NUMBER.test(lines[0])) lines.shift();
+  // The number printed on the title's line ("1 Cook the farro").
+  const title = lines[0]?.replace(/^(?:step\s*)?\d{1,2}(?:[.:)]\s*|\s+)/i, '');
+  const text = lines.slice(1);
+  if (
+    title === undefined ||
+    !isStepTitle(title) ||
+    !text.some((line) => /[.!?]/.test(line))
+  ) {
+    return value;
+  }
+  return {
+    '@type': ['HowToSection'],
+    name: title.endsWith(':') ? title.slice(0, -1) : title,
+    itemListElement: text.join('\n'),
+  };
+}
+
 function readItem(item: Element, depth: number): JsonObject {
   const properties = new Map<string, unknown[]>();
   const walk = (children: readonly ChildNode[]) => {
@@ -142,6 +181,10 @@ function readItem(item: Element, depth: number): JsonObject {
     }
   };
   walk(item.children);
+  const instructions = properties.get('recipeInstructions');
+  if (instructions !== undefined && instructions.length > 1) {
+    properties.set('recipeInstructions', instructions.map(titledStep));
+  }
   const types = tokens(item.attribs.itemtype).map(typeName);
   const node: JsonObject = { '@type': types };
   for (const [name, values] of properties) {

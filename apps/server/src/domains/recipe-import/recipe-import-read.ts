@@ -4,6 +4,7 @@ import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
 import {
   printedGroupNames,
+  withoutEquipment,
   withoutGroupNames,
   type Group,
 } from './recipe-import-groups.js';
@@ -23,8 +24,10 @@ import {
   findRecipeNodes,
   images,
   mapRecipeNode,
+  pagePicture,
   plainText,
   parseJsonLd,
+  STEP_NUMBER,
   textMinutes,
   type Direction,
   type ImportedRecipe,
@@ -112,13 +115,15 @@ function withSharePicture(
   recipe: ImportedRecipe,
   meta: PageMeta,
   pageUrl: string,
+  jsonLdPicture: () => unknown,
 ): ImportedRecipe {
   // Open Graph asks for an absolute address; anything else is a broken tag.
   if (!/^https?:\/\//i.test(meta.image ?? '')) {
     // Without one, a recipe with no picture of its own takes the one the
-    // page marks as the recipe's (itemprop="image", hRecipe's photo).
-    if (recipe.images.length > 0 || meta.picture === null) return recipe;
-    const marked = images(meta.picture, pageUrl).slice(0, 1);
+    // page marks as the recipe's (itemprop="image", hRecipe's photo),
+    // else the one its JSON-LD gives the page.
+    if (recipe.images.length > 0) return recipe;
+    const marked = images(meta.picture ?? jsonLdPicture(), pageUrl).slice(0, 1);
     return marked.some(isSiteMark) ? recipe : { ...recipe, images: marked };
   }
   const [picture] = images(meta.image, pageUrl);
@@ -269,6 +274,28 @@ function withoutControls(groups: readonly Group[]): Group[] {
     .filter((group) => group.items.length > 0);
 }
 
+/**
+ * One text of instructions (a JSON-LD string with every step run
+ * together) as the page prints it, step by step: the printed steps, when
+ * they are the same words in the same order and more than one. Printed
+ * step numbers ("Step 1", alone or before the step) and group headings
+ * go; the text decides.
+ */
+export function printedSplit(
+  text: string,
+  printed: readonly Group[],
+): Direction[] | null {
+  const steps = printed
+    .flatMap((group) => group.items)
+    .filter((item) => !STEP_NUMBER.test(item))
+    // The number a page prints before a step ("Step 1 Place…", "2. Add…").
+    .map((item) => item.replace(/^(?:step\s*)?\d{1,2}(?:[.:)]\s*|\s+)/i, ''));
+  if (steps.length < 2 || nameKey(steps.join(' ')) !== nameKey(text)) {
+    return null;
+  }
+  return steps.map((step) => ({ kind: 'step', text: step }));
+}
+
 /** "4", "4 sandwiches", "2-3": the first whole number from 1 to 1000. */
 function printedServings(facts: PrintedFacts): number | null {
   const match = /^\d{1,4}/.exec(facts.servings ?? '');
@@ -310,7 +337,8 @@ export async function readRecipePage(
 ): Promise<PageRecipe | null> {
   const scan = await scanPage(html);
   const candidates: PageRecipe[] = [];
-  const [jsonLd, ...otherJsonLd] = findRecipeNodes(parseJsonLd(scan.jsonLd));
+  const blocks = parseJsonLd(scan.jsonLd);
+  const [jsonLd, ...otherJsonLd] = findRecipeNodes(blocks);
   if (jsonLd) {
     candidates.push({
       source: 'json-ld',
@@ -383,6 +411,14 @@ export async function readRecipePage(
       .filter((candidate) => candidate !== primary)
       .map(({ recipe: other }) => other),
   );
+  // Instructions the markup gives as one text, which the page prints as
+  // separate steps.
+  const [onlyStep, ...otherSteps] = recipe.steps;
+  if (onlyStep?.kind === 'step' && otherSteps.length === 0) {
+    await nextTurn();
+    recipe.steps =
+      printedSplit(onlyStep.text, listOf(scan, 'steps')) ?? recipe.steps;
+  }
   // Group names a list of lines carries among them, by what the page
   // prints as headings around its lists and cards.
   recipe.ingredientLines = withoutGroupNames(recipe.ingredientLines, () => {
@@ -394,6 +430,12 @@ export async function readRecipePage(
     names.delete(recipe.name);
     return names;
   });
+  // Tools the page lists as a group of its ingredients.
+  await nextTurn();
+  recipe.ingredientLines = withoutEquipment(recipe.ingredientLines, () => [
+    ...scan.cards,
+    ...scan.hints.map((hint) => hint.root),
+  ]);
   // Servings and time the markup lacks, as the page prints them.
   recipe.servings ??= printedServings(scan.facts);
   recipe.totalMinutes = minutesAsPrinted(
@@ -407,7 +449,9 @@ export async function readRecipePage(
   }
   return {
     source: primary.source,
-    recipe: withSharePicture(recipe, scan.meta, pageUrl),
+    recipe: withSharePicture(recipe, scan.meta, pageUrl, () =>
+      pagePicture(blocks),
+    ),
   };
 }
 
