@@ -48,6 +48,14 @@ export const LEFTOVER_EPSILON = 1e-6;
 export const LAST_WEEKDAY = 4;
 /** Cost of a rule of acceptability broken once: above any preference. */
 export const RULE_COST = 300_000;
+/**
+ * Cost of a weekend meal over WEEKEND_MINUTES: a softer rule than the
+ * others (a long Sunday roast is a choice some cooks make, a near-duplicate
+ * or a 90-minute Tuesday dinner is not), so it gives way to them, but it
+ * still outweighs any preference or like: the slow-cooker pot roast of 500
+ * minutes lands at the weekend only when no quicker meal keeps the rules.
+ */
+export const WEEKEND_TIME_COST = RULE_COST / 3;
 /** Cost of a recipe twice in a week: the worst broken rule. */
 export const REPEAT_COST = 1_000_000;
 /**
@@ -111,7 +119,7 @@ export interface PlanSlot {
   readonly lockedRecipe: number;
   /** Valid recipes for this slot (ascending indexes). */
   readonly candidates: Int32Array;
-  /** Cooking-time cap in minutes (Infinity at weekends). */
+  /** Cooking-time cap in minutes (at weekends a softer one: WEEKEND_TIME_COST). */
   readonly maxMinutes: number;
 }
 
@@ -493,7 +501,9 @@ export class PlanState {
     if (slot.dayIndex <= LAST_WEEKDAY) {
       cost += this.weights.weekdayMinute * (this.minutes[recipe] ?? 0);
     }
-    if ((this.minutes[recipe] ?? 0) > slot.maxMinutes) cost += RULE_COST;
+    if ((this.minutes[recipe] ?? 0) > slot.maxMinutes) {
+      cost += slot.dayIndex > LAST_WEEKDAY ? WEEKEND_TIME_COST : RULE_COST;
+    }
     const life = index.minLifeDays[recipe] ?? Number.POSITIVE_INFINITY;
     if (Number.isFinite(life)) {
       cost += (this.weights.shelfLifeOrder * slot.dayIndex) / (life + 1);

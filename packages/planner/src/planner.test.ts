@@ -749,3 +749,55 @@ describe('reasons name the food at home a meal uses (issue 22)', () => {
     }
   });
 });
+
+describe('weekend cooking time', () => {
+  const roast = recipe(
+    'pot-roast',
+    { flour: 10 },
+    {
+      name: 'Slow-Cooker Pot Roast',
+      totalCookingTime: 500,
+      rating: 5,
+    },
+  );
+  const weekend = profile({
+    schedule: schedule(['dinner'], ['Saturday', 'Sunday']),
+  });
+
+  it('keeps weekend meals within three hours while a quicker one keeps the rules', () => {
+    // The roast is the best rated: without the weekend cap it is picked.
+    const catalogue = catalogueOf(
+      [pantry],
+      [
+        roast,
+        recipe('pasta', { flour: 10 }, { name: 'Quick Pasta' }),
+        recipe('chili', { flour: 10 }, { name: 'Bean Chili' }),
+      ],
+    );
+    const plan = generatePlan({
+      catalogue,
+      profile: weekend,
+      locked: [],
+      seed: 1,
+    });
+    expect(ids(plan).sort()).toEqual(['chili', 'pasta']);
+    expect(plan.broken).toBeUndefined();
+  });
+
+  it('serves the long dish at the weekend when nothing else fits, and says so', () => {
+    const catalogue = catalogueOf(
+      [pantry],
+      [roast, recipe('pasta', { flour: 10 }, { name: 'Quick Pasta' })],
+    );
+    const plan = generatePlan({
+      catalogue,
+      profile: weekend,
+      locked: [],
+      seed: 1,
+    });
+    expect(ids(plan).sort()).toEqual(['pasta', 'pot-roast']);
+    const meal = plan.meals.find((m) => m.recipeId === 'pot-roast');
+    expect(meal?.reason).toContain('over 180 minutes at the weekend');
+    expect(plan.broken).toHaveLength(1);
+  });
+});

@@ -69,6 +69,12 @@ const slotKey = (dayIndex: number, type: number): number => dayIndex * 3 + type;
 
 /** Weekday breakfasts take at most this many minutes. */
 export const WEEKDAY_BREAKFAST_MINUTES = 20;
+/**
+ * Weekend meals take at most this many minutes when a meal that keeps the
+ * other rules does (a softer cap, see WEEKEND_TIME_COST): three hours of
+ * cooking is a weekend project already.
+ */
+export const WEEKEND_MINUTES = 180;
 /** The weeknight cooking time when the profile gives none. */
 export const DEFAULT_WEEKNIGHT_MINUTES = 45;
 /**
@@ -139,7 +145,7 @@ function prepare(input: PlanInput): Prepared {
       ? input.profile.weeknightCookingMinutes
       : DEFAULT_WEEKNIGHT_MINUTES;
   const maxMinutes = (key: number): number => {
-    if (Math.floor(key / 3) > LAST_WEEKDAY) return Number.POSITIVE_INFINITY;
+    if (Math.floor(key / 3) > LAST_WEEKDAY) return WEEKEND_MINUTES;
     return key % 3 === 0 ? WEEKDAY_BREAKFAST_MINUTES : weeknight;
   };
   return {
