@@ -18,6 +18,7 @@ import {
 import {
   DEFAULT_WEEKNIGHT_MINUTES,
   WEEKDAY_BREAKFAST_MINUTES,
+  WEEKEND_MINUTES,
 } from '../../packages/planner/src/planner.js';
 import {
   PLANNER_ALLERGENS,
@@ -103,13 +104,15 @@ export function buildCase(kind: InstanceKind, seed: number): OptimumCase {
     .slice(0, candidates);
   // The planner's cooking-time caps are per slot, so they hold here as
   // the slots a candidate may fill: weekday breakfasts 20 minutes, weekday
-  // lunches and dinners the weeknight time (45 by default).
+  // lunches and dinners the weeknight time (45 by default), weekend meals
+  // three hours (the planner's softer weekend cap, kept wherever it can be).
   const withinTime = (id: string, slot: OptimumSlot) => {
-    if (DAYS.indexOf(slot.day) > LAST_WEEKDAY) return true;
     const cap =
-      slot.slot === 'breakfast'
-        ? WEEKDAY_BREAKFAST_MINUTES
-        : (profile.weeknightCookingMinutes ?? DEFAULT_WEEKNIGHT_MINUTES);
+      DAYS.indexOf(slot.day) > LAST_WEEKDAY
+        ? WEEKEND_MINUTES
+        : slot.slot === 'breakfast'
+          ? WEEKDAY_BREAKFAST_MINUTES
+          : (profile.weeknightCookingMinutes ?? DEFAULT_WEEKNIGHT_MINUTES);
     return (recipeById.get(id)?.totalCookingTime ?? UNKNOWN_MINUTES) <= cap;
   };
   const validFor = (id: string, slot: OptimumSlot) =>

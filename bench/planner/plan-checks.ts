@@ -19,6 +19,7 @@ import { DAYS } from '@platewise/shared';
 
 import { FOOD_FAMILIES } from '../../packages/food-data/src/catalogue/families.js';
 import { breaksKeto } from '../../packages/food-data/src/keto.js';
+import { filterForProfile } from '../../packages/planner/src/constraints.js';
 import { dishKind, headNoun } from '../../packages/planner/src/dishes.js';
 import { compileFamilies } from '../../packages/planner/src/families.js';
 import { lineGrams } from '../../packages/planner/src/quantities.js';
@@ -33,6 +34,8 @@ import {
 export const MAIN_ANIMAL_MIN_G = 4;
 export const WEEKDAY_BREAKFAST_MAX_MIN = 20;
 export const DEFAULT_WEEKNIGHT_MIN = 45;
+/** Weekend meals within three hours when the catalogue allows (the planner's softer weekend cap). */
+export const WEEKEND_MAX_MIN = 180;
 
 interface RecipeFacts {
   readonly recipe: PlannerRecipe;
@@ -57,6 +60,15 @@ export interface PlanChecks {
   readonly proteinDayExcess: number;
   readonly proteinWeekExcess: number;
   readonly timeOver: number;
+  /** Weekend meals over WEEKEND_MAX_MIN. */
+  readonly weekendTimeOver: number;
+  /**
+   * Of the repeats, near-duplicates and cooking times over their cap
+   * (weekday or weekend), how
+   * many no week of these slots can avoid (see PlanChecker.forcedBreaks):
+   * forced by the catalogue, not broken by the planner.
+   */
+  readonly forced: number;
   readonly dislikeLeaks: number;
   /** Meals whose main protein is meat or fish. */
   readonly meatMeals: number;
@@ -70,6 +82,16 @@ export interface PlanChecks {
 
 export class PlanChecker {
   private readonly facts = new Map<string, RecipeFacts>();
+  /** Per profile: its valid recipes per meal type (the planner's filter). */
+  private readonly validOf = new WeakMap<
+    PlannerProfile,
+    readonly (readonly PlannerRecipe[])[]
+  >();
+  /** Per profile and slots: forcedBreaks' answer. */
+  private readonly forcedOf = new WeakMap<
+    PlannerProfile,
+    Map<string, number>
+  >();
   private readonly irregular: ReadonlyMap<string, string>;
   private readonly familyTerms: Map<string, string[]>;
   private readonly familyCuisines: Map<string, string[][]>;
@@ -240,6 +262,238 @@ export class PlanChecker {
     return liked;
   }
 
+  /**
+   * A lower bound of the repeats, near-duplicates and cooking times over
+   * their cap that any week filling these slots must have: each meal needs a
+   * dish of its own name (head noun: two meals sharing one are a repeat or a
+   * near-duplicate) among the recipes the profile allows for its meal type,
+   * within its slot's cooking-time cap (else it breaks that cap). So at least
+   * slots − (the most slots distinct head nouns can fill, a bipartite
+   * matching) meals break one of those rules, whatever the planner does.
+   * Other near-duplicate keys (same main protein and dish kind) and the
+   * other rules are left out, which keeps it a lower bound.
+   */
+  forcedBreaks(profile: PlannerProfile, meals: readonly MealRef[]): number {
+    const weeknight = profile.weeknightCookingMinutes ?? DEFAULT_WEEKNIGHT_MIN;
+    const slots = meals.map((meal) => ({
+      type: (['breakfast', 'lunch', 'dinner'] as const).indexOf(meal.slot),
+      cap:
+        DAYS.indexOf(meal.day) > 4
+          ? WEEKEND_MAX_MIN
+          : meal.slot === 'breakfast'
+            ? WEEKDAY_BREAKFAST_MAX_MIN
+            : weeknight,
+    }));
+    const key = slots.map((slot) => `${slot.type}:${slot.cap}`).join(',');
+    const known = this.forcedOf.get(profile) ?? new Map<string, number>();
+    this.forcedOf.set(profile, known);
+    const cached = known.get(key);
+    if (cached !== undefined) return cached;
+    const valid = this.validRecipes(profile);
+    // Per slot, the head nouns that can fill it (a recipe without one is
+    // its own).
+    const heads = new Map<string, number>();
+    const options = slots.map(({ type, cap }) => {
+      const out = new Set<number>();
+      for (const recipe of valid[type] ?? []) {
+        if ((recipe.totalCookingTime ?? 45) > cap) continue;
+        const head = this.facts.get(recipe.id)?.head ?? `#${recipe.id}`;
+        let id = heads.get(head);
+        if (id === undefined) {
+          id = heads.size;
+          heads.set(head, id);
+        }
+        out.add(id);
+      }
+      return [...out];
+    });
+    // Kuhn's augmenting paths: at most 21 slots.
+    const holder = new Map<number, number>();
+    const augment = (s: number, seen: Set<number>): boolean => {
+      for (const h of options[s] ?? []) {
+        if (seen.has(h)) continue;
+        seen.add(h);
+        const other = holder.get(h);
+        if (other === undefined || augment(other, seen)) {
+          holder.set(h, s);
+          return true;
+        }
+      }
+      return false;
+    };
+    let matched = 0;
+    for (let s = 0; s < slots.length; s += 1) {
+      if (augment(s, new Set())) matched += 1;
+    }
+    const forced = slots.length - matched;
+    known.set(key, forced);
+    return forced;
+  }
+
+  /**
+   * An upper bound of the fresh food per serving (freshGramsPerServing) of
+   * any week filling these slots that keeps the cooking-time caps where the
+   * catalogue allows: per meal type, the weekday slots take the freshest
+   * recipes within their cap (then, if too few, the freshest others) and the
+   * weekend slots the freshest of the rest; a recipe may serve two meal
+   * types (relaxed), so no such week carries more. Below the random median,
+   * no valid week reaches it: the fresh floor is forced, not missed.
+   */
+  freshBound(profile: PlannerProfile, meals: readonly MealRef[]): number {
+    if (meals.length === 0) return 0;
+    const weeknight = profile.weeknightCookingMinutes ?? DEFAULT_WEEKNIGHT_MIN;
+    const valid = this.validRecipes(profile);
+    const grams = new Map<string, number>();
+    const fresh = (recipe: PlannerRecipe): number => {
+      let g = grams.get(recipe.id);
+      if (g === undefined) {
+        g = freshGramsPerServing(this.catalogue, [{ recipeId: recipe.id }]);
+        grams.set(recipe.id, g);
+      }
+      return g;
+    };
+    let total = 0;
+    (['breakfast', 'lunch', 'dinner'] as const).forEach((slot, type) => {
+      const ofType = meals.filter((meal) => meal.slot === slot);
+      const weekday = ofType.filter((meal) => DAYS.indexOf(meal.day) <= 4);
+      const cap = slot === 'breakfast' ? WEEKDAY_BREAKFAST_MAX_MIN : weeknight;
+      const sorted = [...(valid[type] ?? [])].sort(
+        (a, b) => fresh(b) - fresh(a),
+      );
+      const taken = new Set(
+        sorted
+          .filter((recipe) => (recipe.totalCookingTime ?? 45) <= cap)
+          .slice(0, weekday.length),
+      );
+      const rest = sorted
+        .filter((recipe) => !taken.has(recipe))
+        .slice(0, ofType.length - taken.size);
+      for (const recipe of [...taken, ...rest]) total += fresh(recipe);
+    });
+    return total / meals.length;
+  }
+
+  /**
+   * Whether some week filling these slots keeps the rules this checker
+   * counts (no repeat, no two dishes of one head noun or of one main animal
+   * protein and dish kind, an unliked main animal protein at most once a
+   * day and its weekly cap, weekday cooking-time caps) and carries at least
+   * `target` grams of fresh food per serving: a depth-first search over the
+   * slots, freshest recipes first, cut where even the freshest recipe of
+   * each slot left cannot reach the target. Undefined when `budget` nodes do
+   * not settle it.
+   */
+  freshReachable(
+    profile: PlannerProfile,
+    meals: readonly MealRef[],
+    target: number,
+    budget = 200_000,
+  ): boolean | undefined {
+    const weeknight = profile.weeknightCookingMinutes ?? DEFAULT_WEEKNIGHT_MIN;
+    const valid = this.validRecipes(profile);
+    const liked = this.likedFamilies(profile);
+    const cap = Math.max(1, Math.ceil((3 * meals.length) / 21));
+    const fresh = new Map<string, number>();
+    const slots = meals.map((meal) => {
+      const type = (['breakfast', 'lunch', 'dinner'] as const).indexOf(
+        meal.slot,
+      );
+      const day = DAYS.indexOf(meal.day);
+      const limit =
+        day > 4
+          ? Number.POSITIVE_INFINITY
+          : meal.slot === 'breakfast'
+            ? WEEKDAY_BREAKFAST_MAX_MIN
+            : weeknight;
+      const options = (valid[type] ?? [])
+        .filter((recipe) => (recipe.totalCookingTime ?? 45) <= limit)
+        .map((recipe) => {
+          const grams = freshGramsPerServing(this.catalogue, [
+            { recipeId: recipe.id },
+          ]);
+          fresh.set(recipe.id, grams);
+          return { recipe, grams, facts: this.facts.get(recipe.id) };
+        })
+        .sort((a, b) => b.grams - a.grams);
+      return { day, options };
+    });
+    // The most each slot from s on can add: its freshest option.
+    const rest = new Float64Array(slots.length + 1);
+    for (let s = slots.length - 1; s >= 0; s -= 1) {
+      rest[s] = (rest[s + 1] ?? 0) + (slots[s]?.options[0]?.grams ?? 0);
+    }
+    const need = target * meals.length - 1e-9;
+    const used = new Set<string>();
+    const heads = new Set<string>();
+    const kinds = new Set<string>();
+    const perDay = new Map<string, number>();
+    const perWeek = new Map<string, number>();
+    let nodes = 0;
+    const search = (s: number, sum: number): boolean | undefined => {
+      if (sum >= need) return true;
+      if (s === slots.length || sum + (rest[s] ?? 0) < need) return false;
+      const slot = slots[s];
+      if (slot === undefined) return false;
+      for (const { recipe, grams, facts } of slot.options) {
+        if (sum + grams + (rest[s + 1] ?? 0) < need) break;
+        nodes += 1;
+        if (nodes > budget) return undefined;
+        if (used.has(recipe.id)) continue;
+        const head = facts?.head ?? null;
+        if (head !== null && heads.has(head)) continue;
+        const animal = facts?.animal ?? null;
+        const kind =
+          facts?.kind !== null && animal !== null
+            ? `${facts?.kind}:${animal}`
+            : null;
+        if (kind !== null && kinds.has(kind)) continue;
+        const counted = animal !== null && !liked.has(animal);
+        const dayKey = `${slot.day}:${animal}`;
+        if (
+          counted &&
+          ((perDay.get(dayKey) ?? 0) >= 1 || (perWeek.get(animal) ?? 0) >= cap)
+        ) {
+          continue;
+        }
+        used.add(recipe.id);
+        if (head !== null) heads.add(head);
+        if (kind !== null) kinds.add(kind);
+        if (counted) {
+          perDay.set(dayKey, (perDay.get(dayKey) ?? 0) + 1);
+          perWeek.set(animal, (perWeek.get(animal) ?? 0) + 1);
+        }
+        const found = search(s + 1, sum + grams);
+        used.delete(recipe.id);
+        if (head !== null) heads.delete(head);
+        if (kind !== null) kinds.delete(kind);
+        if (counted) {
+          perDay.set(dayKey, (perDay.get(dayKey) ?? 0) - 1);
+          perWeek.set(animal, (perWeek.get(animal) ?? 0) - 1);
+        }
+        if (found !== false) return found;
+      }
+      return false;
+    };
+    return search(0, 0);
+  }
+
+  /** The recipes a profile allows per meal type (the planner's filter). */
+  private validRecipes(
+    profile: PlannerProfile,
+  ): readonly (readonly PlannerRecipe[])[] {
+    let valid = this.validOf.get(profile);
+    if (valid === undefined) {
+      const filter = filterForProfile(this.catalogue, profile);
+      valid = filter.validByType.map((list) =>
+        Array.from(list, (r) => this.catalogue.recipes[r]).filter(
+          (recipe) => recipe !== undefined,
+        ),
+      );
+      this.validOf.set(profile, valid);
+    }
+    return valid;
+  }
+
   check(profile: PlannerProfile, meals: readonly MealRef[]): PlanChecks {
     const facts = meals.flatMap((meal) => {
       const f = this.facts.get(meal.recipeId);
@@ -277,9 +531,13 @@ export class PlanChecker {
       [...map.values()].reduce((s, c) => s + Math.max(0, c - limit), 0);
     const weeknight = profile.weeknightCookingMinutes ?? DEFAULT_WEEKNIGHT_MIN;
     let timeOver = 0;
+    let weekendTimeOver = 0;
     for (const { meal, f } of facts) {
-      if (DAYS.indexOf(meal.day) > 4) continue;
       const minutes = f.recipe.totalCookingTime ?? 45;
+      if (DAYS.indexOf(meal.day) > 4) {
+        if (minutes > WEEKEND_MAX_MIN) weekendTimeOver += 1;
+        continue;
+      }
       const limit =
         meal.slot === 'breakfast' ? WEEKDAY_BREAKFAST_MAX_MIN : weeknight;
       if (minutes > limit) timeOver += 1;
@@ -331,14 +589,27 @@ export class PlanChecker {
       meals,
       profile.servingSize,
     ).totals;
+    const repeats = n - distinct;
+    const avoidable = repeats + nearDuplicates + timeOver + weekendTimeOver;
     return {
       meals: n,
       distinct,
-      repeats: n - distinct,
+      repeats,
       nearDuplicates,
       proteinDayExcess: excess(perDay, 1),
       proteinWeekExcess: excess(perWeek, cap),
       timeOver,
+      weekendTimeOver,
+      forced:
+        avoidable === 0
+          ? 0
+          : Math.min(
+              avoidable,
+              this.forcedBreaks(
+                profile,
+                facts.map(({ meal }) => meal),
+              ),
+            ),
       dislikeLeaks,
       meatMeals,
       ketoLeaks,
@@ -353,14 +624,26 @@ export class PlanChecker {
   }
 }
 
-/** The rules a week breaks, by name, as plan-checks.ts counts them. */
+/**
+ * The rules a week breaks, by name, as plan-checks.ts counts them; the
+ * breaks the catalogue forces (PlanChecks.forced) are not counted here but
+ * under `forced`, taken from repeats first, then near-duplicates, then
+ * cooking times.
+ */
 export function brokenCounts(checks: PlanChecks): Record<string, number> {
+  let forced = checks.forced;
+  const unforced = (count: number): number => {
+    const taken = Math.min(count, forced);
+    forced -= taken;
+    return count - taken;
+  };
   return {
-    repeats: checks.repeats,
-    nearDuplicates: checks.nearDuplicates,
+    repeats: unforced(checks.repeats),
+    nearDuplicates: unforced(checks.nearDuplicates),
     proteinDayExcess: checks.proteinDayExcess,
     proteinWeekExcess: checks.proteinWeekExcess,
-    timeOver: checks.timeOver,
+    timeOver: unforced(checks.timeOver),
+    weekendTimeOver: unforced(checks.weekendTimeOver),
     dislikeLeaks: checks.dislikeLeaks,
     ketoLeaks: checks.ketoLeaks,
   };
@@ -377,6 +660,9 @@ export function describeChecks(checks: PlanChecks): {
   const broken = Object.entries(brokenCounts(checks))
     .filter(([, v]) => v > 0)
     .map(([k, v]) => `${k} ${v}`)
+    .concat(
+      checks.forced > 0 ? [`forced by the catalogue ${checks.forced}`] : [],
+    )
     .join(', ');
   const likes = Object.entries(checks.likeShares)
     .map(([k, v]) => `${k} ${Math.round(v * 100)} %`)

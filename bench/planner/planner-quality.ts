@@ -207,18 +207,30 @@ function measureCatalogue(name: string, recipes: readonly PlannerRecipe[]) {
     proteinDayExcess: 0,
     proteinWeekExcess: 0,
     timeOver: 0,
+    weekendTimeOver: 0,
     dislikeLeaks: 0,
     ketoLeaks: 0,
   };
   let meals = 0;
+  let forced = 0;
   let freshRatioBelowRandom = 0;
+  // Below the random median where no week keeping the cooking-time caps
+  // reaches it (PlanChecker.freshBound): forced, not missed.
+  const freshBelowForced: string[] = [];
+  const freshBelowMissed: string[] = [];
+  const brokenBy: { profile: string; broken: Record<string, number> }[] = [];
   const profiles = benchProfiles(36);
-  for (const [i, { profile }] of profiles.entries()) {
+  for (const [i, { name: profileName, profile }] of profiles.entries()) {
     const plan = generatePlan({ catalogue, profile, locked: [], seed: i + 1 });
     const checks = checker.check(profile, plan.meals);
     meals += checks.meals;
+    forced += checks.forced;
+    const counts = brokenCounts(checks);
     for (const key of Object.keys(broken) as (keyof typeof broken)[]) {
-      broken[key] += checks[key];
+      broken[key] += counts[key] ?? 0;
+    }
+    if (Object.values(counts).some((count) => count > 0)) {
+      brokenBy.push({ profile: profileName, broken: counts });
     }
     const valid = validRecipeIds(catalogue, profile);
     const randomFresh = median(
@@ -231,6 +243,17 @@ function measureCatalogue(name: string, recipes: readonly PlannerRecipe[]) {
     );
     if (checks.freshGramsPerServing < randomFresh - 1e-9) {
       freshRatioBelowRandom += 1;
+      // Forced when no week keeping the rules reaches the median: the
+      // bound under the cooking-time caps says so at once, the search over
+      // every rule where it does not.
+      const bound = checker.freshBound(profile, plan.meals);
+      const reachable =
+        bound < randomFresh - 1e-9
+          ? false
+          : checker.freshReachable(profile, plan.meals, randomFresh);
+      (reachable === false ? freshBelowForced : freshBelowMissed).push(
+        `${profileName}: ${round(checks.freshGramsPerServing, 1)} g against ${round(randomFresh, 1)} g (${reachable === false ? 'no valid alternative: no week keeping the rules reaches it' : reachable === true ? 'a week keeping the rules reaches it' : 'not settled'})`,
+      );
     }
   }
   const result = {
@@ -246,7 +269,13 @@ function measureCatalogue(name: string, recipes: readonly PlannerRecipe[]) {
       profiles: profiles.length,
       meals,
       broken,
+      // Repeats, near-duplicates and cooking times over their cap that no
+      // week of the profile's slots can avoid (not counted in broken).
+      forcedByCatalogue: forced,
+      brokenBy,
       profilesWithLessFreshFoodThanRandomMedian: freshRatioBelowRandom,
+      freshBelowMedianNoValidAlternative: freshBelowForced,
+      freshBelowMedianMissed: freshBelowMissed,
     },
   };
   console.log(JSON.stringify(result, null, 1));

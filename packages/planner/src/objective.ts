@@ -12,7 +12,7 @@
  *   + the rules of acceptability, each at RULE_COST (a repeat at
  *     REPEAT_COST), more than any preference, so a rule is broken only when
  *     no plan keeps it: a recipe twice, two near-duplicates (same main
- *     protein and dish kind, or same head noun unless liked), one main animal protein
+ *     protein and dish kind, or same head noun, liked or not), one main animal protein
  *     twice a day (liked or not) or over its weekly cap unless liked, a meal over its
  *     cooking-time cap, a regenerated week sharing over a third of its
  *     dishes, fresh food per serving under the random plans' median
@@ -48,6 +48,14 @@ export const LEFTOVER_EPSILON = 1e-6;
 export const LAST_WEEKDAY = 4;
 /** Cost of a rule of acceptability broken once: above any preference. */
 export const RULE_COST = 300_000;
+/**
+ * Cost of a weekend meal over WEEKEND_MINUTES: a softer rule than the
+ * others (a long Sunday roast is a choice some cooks make, a near-duplicate
+ * or a 90-minute Tuesday dinner is not), so it gives way to them, but it
+ * still outweighs any preference or like: the slow-cooker pot roast of 500
+ * minutes lands at the weekend only when no quicker meal keeps the rules.
+ */
+export const WEEKEND_TIME_COST = RULE_COST / 3;
 /** Cost of a recipe twice in a week: the worst broken rule. */
 export const REPEAT_COST = 1_000_000;
 /**
@@ -111,7 +119,7 @@ export interface PlanSlot {
   readonly lockedRecipe: number;
   /** Valid recipes for this slot (ascending indexes). */
   readonly candidates: Int32Array;
-  /** Cooking-time cap in minutes (Infinity at weekends). */
+  /** Cooking-time cap in minutes (at weekends a softer one: WEEKEND_TIME_COST). */
   readonly maxMinutes: number;
 }
 
@@ -355,9 +363,6 @@ export class PlanState {
   /** Rule counters: near-duplicate keys, animal proteins per day and week, likes. */
   private readonly proteinKindCount: Int32Array;
   private readonly headCount: Int32Array;
-  private readonly headProteinCount: Int32Array;
-  /** Per head noun: liked dishes holding it (a liked and an unliked one may not share it). */
-  private readonly headLikedCount: Int32Array;
   private readonly animalDay: Int32Array;
   private readonly animalWeek: Int32Array;
   private readonly likeCount: Int32Array;
@@ -420,8 +425,6 @@ export class PlanState {
     this.familyCount = this.index.families.ids.length;
     this.proteinKindCount = new Int32Array(this.index.proteinKindCount);
     this.headCount = new Int32Array(this.index.headCount);
-    this.headProteinCount = new Int32Array(this.index.headProteinCount);
-    this.headLikedCount = new Int32Array(this.index.headCount);
     this.animalDay = new Int32Array(DAY_COUNT * this.familyCount);
     this.animalWeek = new Int32Array(this.familyCount);
     this.likeCount = new Int32Array(32);
@@ -498,7 +501,9 @@ export class PlanState {
     if (slot.dayIndex <= LAST_WEEKDAY) {
       cost += this.weights.weekdayMinute * (this.minutes[recipe] ?? 0);
     }
-    if ((this.minutes[recipe] ?? 0) > slot.maxMinutes) cost += RULE_COST;
+    if ((this.minutes[recipe] ?? 0) > slot.maxMinutes) {
+      cost += slot.dayIndex > LAST_WEEKDAY ? WEEKEND_TIME_COST : RULE_COST;
+    }
     const life = index.minLifeDays[recipe] ?? Number.POSITIVE_INFINITY;
     if (Number.isFinite(life)) {
       cost += (this.weights.shelfLifeOrder * slot.dayIndex) / (life + 1);
@@ -564,36 +569,14 @@ export class PlanState {
     if (kind >= 0) {
       delta += stepCost(this.proteinKindCount, kind, sign, 1, RULE_COST, apply);
     }
-    // Liked dishes may share a head noun with another protein (chicken
-    // tacos and bean tacos for a Mexican lover), not with the same one.
-    const liked = (this.likeBits[r] ?? 0) !== 0;
-    const head = liked ? -1 : (index.headKey[r] ?? -1);
+    // Two dishes sharing a head noun are a near-duplicate, liked or not
+    // (issue 22's rule; pass 6 dropped the liked-dish exemption: chicken
+    // tacos and bean tacos, two salmon dishes for a salmon lover, a Caprese
+    // and an antipasto salad for an Italian lover all read as the same dish
+    // twice, and a like is a preference, below the rules).
+    const head = index.headKey[r] ?? -1;
     if (head >= 0) {
       delta += stepCost(this.headCount, head, sign, 1, RULE_COST, apply);
-    }
-    const likedHead = liked ? (index.headProteinKey[r] ?? -1) : -1;
-    if (likedHead >= 0) {
-      delta += stepCost(
-        this.headProteinCount,
-        likedHead,
-        sign,
-        1,
-        RULE_COST,
-        apply,
-      );
-    }
-    // The exemption is among liked dishes only: a liked Pane e Pomodoro and
-    // an unliked Pan con Tomate are one dish twice. Each liked-unliked pair
-    // sharing a head noun costs a broken rule.
-    const anyHead = index.headKey[r] ?? -1;
-    if (head >= 0) {
-      delta += sign * RULE_COST * (this.headLikedCount[head] ?? 0);
-    } else if (likedHead >= 0 && anyHead >= 0) {
-      delta += sign * RULE_COST * (this.headCount[anyHead] ?? 0);
-      if (apply) {
-        this.headLikedCount[anyHead] =
-          (this.headLikedCount[anyHead] ?? 0) + sign;
-      }
     }
     const animal = index.mainAnimal[r] ?? -1;
     if (animal >= 0) {
@@ -646,15 +629,10 @@ export class PlanState {
     }
     if (this.overTime(s, r)) out.push('time');
     const kind = index.proteinKindKey[r] ?? -1;
-    const liked = (this.likeBits[r] ?? 0) !== 0;
-    const head = liked ? -1 : (index.headKey[r] ?? -1);
-    const likedHead = liked ? (index.headProteinKey[r] ?? -1) : -1;
+    const head = index.headKey[r] ?? -1;
     if (
       (kind >= 0 && (this.proteinKindCount[kind] ?? 0) > 1) ||
-      (head >= 0 && (this.headCount[head] ?? 0) > 1) ||
-      (likedHead >= 0 && (this.headProteinCount[likedHead] ?? 0) > 1) ||
-      (head >= 0 && (this.headLikedCount[head] ?? 0) > 0) ||
-      (likedHead >= 0 && (this.headCount[index.headKey[r] ?? -1] ?? 0) > 0)
+      (head >= 0 && (this.headCount[head] ?? 0) > 1)
     ) {
       out.push('near-duplicate');
     }

@@ -85,6 +85,50 @@ const profileArb: fc.Arbitrary<PlannerProfile> = fc
   );
 
 const RANDOM_PLANS = 41;
+
+/**
+ * The most fresh food per serving any week keeping the cooking-time caps
+ * (weekday breakfasts 20 minutes, weekday lunches and dinners 45) can
+ * carry: per meal type, the weekday slots take the freshest recipes within
+ * their cap and the weekend slots the freshest of the rest (a recipe may
+ * serve two meal types: an upper bound). An over-cap recipe fills a weekday
+ * slot only when too few are within the cap; with too few recipes, the
+ * freshest fills the slots left (a repeat).
+ */
+function freshWithinCaps(
+  catalogue: ReturnType<typeof catalogueOf>,
+  filter: ReturnType<typeof filterForProfile>,
+  profile: PlannerProfile,
+): number {
+  let total = 0;
+  let meals = 0;
+  MEAL_SLOTS.forEach((slot, type) => {
+    const days = profile.schedule.filter((day) => day[slot]);
+    const weekday = days.filter((day) => DAYS.indexOf(day.day) <= 4).length;
+    const cap = slot === 'breakfast' ? 20 : 45;
+    const options = Array.from(filter.validByType[type] ?? [], (r) => {
+      const recipe = catalogue.recipes[r];
+      return {
+        minutes: recipe?.totalCookingTime ?? 45,
+        grams: freshGramsPerServing(catalogue, [
+          { recipeId: recipe?.id ?? '' },
+        ]),
+      };
+    }).sort((a, b) => b.grams - a.grams);
+    const within = options.filter((o) => o.minutes <= cap).slice(0, weekday);
+    const rest = options
+      .filter((o) => !within.includes(o))
+      .slice(0, days.length - within.length);
+    for (const o of [...within, ...rest]) total += o.grams;
+    // Too few recipes: the week repeats one, at best the freshest.
+    const missing = days.length - within.length - rest.length;
+    if (options.length > 0 && missing > 0) {
+      total += missing * (options[0]?.grams ?? 0);
+    }
+    meals += options.length > 0 ? days.length : 0;
+  });
+  return meals === 0 ? 0 : total / meals;
+}
 const SAMPLE_TOLERANCE = 0.02;
 
 describe('fresh food (issue 22)', () => {
@@ -137,9 +181,14 @@ describe('fresh food (issue 22)', () => {
           // The planner sees its own sample of random plans, not this one:
           // two samples' medians of a few discrete menus differ by a little
           // (78.5 against 79 g), hence 2 %.
-          expect(
-            freshGramsPerServing(catalogue, plan.meals),
-          ).toBeGreaterThanOrEqual(median * (1 - SAMPLE_TOLERANCE) - 1e-9);
+          const floor = median * (1 - SAMPLE_TOLERANCE) - 1e-9;
+          const fresh = freshGramsPerServing(catalogue, plan.meals);
+          // The rule holds while a valid alternative exists: the random
+          // plans ignore the cooking-time caps, which come first, so below
+          // the floor no week keeping the caps may reach it.
+          const reachable =
+            freshWithinCaps(catalogue, filter, profile) >= floor;
+          expect(fresh >= floor || !reachable).toBe(true);
         },
       ),
       { numRuns: 150, seed: 2211 },

@@ -480,6 +480,56 @@ describe('variety and preferences', () => {
     expect(ids(plan)).not.toContain('pan-con-tomate');
   });
 
+  it('never serves two dishes of one name, liked or not, while others remain', () => {
+    // Two liked Italian salads with different main proteins: until pass 6
+    // of issue 22 a liked dish could share its head noun with another
+    // protein's, and both salads were served.
+    const mozzarella = ingredient('mozzarella', {
+      category: 'dairy',
+      perishable: false,
+      proteinPer100g: 20,
+    });
+    const chickpeas = ingredient('chickpeas', {
+      category: 'legumes',
+      perishable: false,
+      proteinPer100g: 8,
+    });
+    const catalogue = catalogueOf(
+      [pantry, mozzarella, chickpeas],
+      [
+        recipe(
+          'caprese-salad',
+          { mozzarella: 100 },
+          { name: 'Caprese Salad', cuisine: 'Italian', rating: 5 },
+        ),
+        recipe(
+          'chickpea-salad',
+          { chickpeas: 100 },
+          { name: 'Italian Chickpea Salad', cuisine: 'Italian', rating: 5 },
+        ),
+        ...['Oat Porridge', 'Rice Pudding', 'Bean Stew'].map((name) =>
+          recipe(
+            name.toLowerCase().replace(' ', '-'),
+            { flour: 10 },
+            { name, rating: 1 },
+          ),
+        ),
+      ],
+    );
+    const plan = generatePlan({
+      catalogue,
+      profile: profile({
+        likes: ['Italian'],
+        schedule: schedule(['dinner'], ['Monday', 'Tuesday', 'Wednesday']),
+      }),
+      locked: [],
+      seed: 1,
+    });
+    const salads = ids(plan).filter((id) => id.endsWith('-salad'));
+    expect(salads).toHaveLength(1);
+    expect(plan.broken).toBeUndefined();
+  });
+
   it('fills a third of the meals with a like that has 15 valid recipes, even when they waste more', () => {
     // Each liked dish wastes 70 g of its own bag; the others waste nothing.
     const bags = Array.from({ length: 16 }, (_, k) => ingredient(`herb-${k}`));
@@ -697,5 +747,57 @@ describe('reasons name the food at home a meal uses (issue 22)', () => {
     for (const meal of plan.meals) {
       expect(meal.reason).not.toMatch(/uses (up )?your/);
     }
+  });
+});
+
+describe('weekend cooking time', () => {
+  const roast = recipe(
+    'pot-roast',
+    { flour: 10 },
+    {
+      name: 'Slow-Cooker Pot Roast',
+      totalCookingTime: 500,
+      rating: 5,
+    },
+  );
+  const weekend = profile({
+    schedule: schedule(['dinner'], ['Saturday', 'Sunday']),
+  });
+
+  it('keeps weekend meals within three hours while a quicker one keeps the rules', () => {
+    // The roast is the best rated: without the weekend cap it is picked.
+    const catalogue = catalogueOf(
+      [pantry],
+      [
+        roast,
+        recipe('pasta', { flour: 10 }, { name: 'Quick Pasta' }),
+        recipe('chili', { flour: 10 }, { name: 'Bean Chili' }),
+      ],
+    );
+    const plan = generatePlan({
+      catalogue,
+      profile: weekend,
+      locked: [],
+      seed: 1,
+    });
+    expect(ids(plan).sort()).toEqual(['chili', 'pasta']);
+    expect(plan.broken).toBeUndefined();
+  });
+
+  it('serves the long dish at the weekend when nothing else fits, and says so', () => {
+    const catalogue = catalogueOf(
+      [pantry],
+      [roast, recipe('pasta', { flour: 10 }, { name: 'Quick Pasta' })],
+    );
+    const plan = generatePlan({
+      catalogue,
+      profile: weekend,
+      locked: [],
+      seed: 1,
+    });
+    expect(ids(plan).sort()).toEqual(['pasta', 'pot-roast']);
+    const meal = plan.meals.find((m) => m.recipeId === 'pot-roast');
+    expect(meal?.reason).toContain('over 180 minutes at the weekend');
+    expect(plan.broken).toHaveLength(1);
   });
 });

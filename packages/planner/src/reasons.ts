@@ -12,6 +12,7 @@ import type { MealSlot } from '@platewise/shared';
 import { indexOf } from './catalogue.js';
 import { joinWords } from './constraints.js';
 import type { ProfileFilter } from './constraints.js';
+import { LAST_WEEKDAY } from './objective.js';
 import type {
   IngredientPurchase,
   MealRef,
@@ -187,7 +188,9 @@ export function brokenReason(
     case 'reuse':
       return `kept from the previous plan: too few other ${slot}s fit your preferences`;
     case 'time':
-      return `takes ${recipe?.totalCookingTime ?? '?'} min, over your ${capMinutes} minutes on a weekday: no quicker ${slot} fits your preferences`;
+      return DAYS.indexOf(meal.day) > LAST_WEEKDAY
+        ? `takes ${recipe?.totalCookingTime ?? '?'} min, over ${capMinutes} minutes at the weekend: no quicker ${slot} fits your preferences`
+        : `takes ${recipe?.totalCookingTime ?? '?'} min, over your ${capMinutes} minutes on a weekday: no quicker ${slot} fits your preferences`;
     case 'near-duplicate': {
       const kind = index.proteinKindKey[r] ?? -1;
       const head = index.headKey[r] ?? -1;
