@@ -117,16 +117,9 @@ export interface CatalogueIndex {
   readonly proteinKindKey: Int32Array;
   /** Per recipe: a number per head noun of its name, -1 when none. */
   readonly headKey: Int32Array;
-  /**
-   * Per recipe: a number per head noun and main protein (two chicken
-   * lettuce cups, not chicken and bean tacos), -1 when none: liked dishes
-   * may share a head noun, not with the same protein.
-   */
-  readonly headProteinKey: Int32Array;
   /** Distinct values of proteinKindKey and headKey (array sizes). */
   readonly proteinKindCount: number;
   readonly headCount: number;
-  readonly headProteinCount: number;
   /** Dish-name word key → recipes whose name has it. */
   readonly nameWordRecipes: ReadonlyMap<string, readonly number[]>;
   /** Unknown-line word key → recipes with such a line. */
@@ -273,8 +266,6 @@ export function compileCatalogue(
   const mainAnimal = new Int32Array(recipeCount).fill(-1);
   const proteinKindKey = new Int32Array(recipeCount).fill(-1);
   const headKey = new Int32Array(recipeCount).fill(-1);
-  const headProteinKey = new Int32Array(recipeCount).fill(-1);
-  const headProteinIds = new Map<string, number>();
   const proteinKindIds = new Map<string, number>();
   const headIds = new Map<string, number>();
 
@@ -385,19 +376,6 @@ export function compileCatalogue(
         headIds.set(head, id);
       }
       headKey[r] = id;
-      // "Kung Pao Chicken" and "Thai Basil Chicken" are two dishes for a
-      // chicken lover: a head noun naming the main protein says nothing more.
-      const proteinWords =
-        best >= 0 ? (ingredientPhrases[best]?.[0] ?? []) : [];
-      if (!proteinWords.includes(head)) {
-        const withProtein = `${head}:${proteinKey ?? ''}`;
-        let pid = headProteinIds.get(withProtein);
-        if (pid === undefined) {
-          pid = headProteinIds.size;
-          headProteinIds.set(withProtein, pid);
-        }
-        headProteinKey[r] = pid;
-      }
     }
     let mealMask = 0;
     MEAL_SLOTS.forEach((slot, bit) => {
@@ -468,10 +446,8 @@ export function compileCatalogue(
     mainAnimal,
     proteinKindKey,
     headKey,
-    headProteinKey,
     proteinKindCount: proteinKindIds.size,
     headCount: headIds.size,
-    headProteinCount: headProteinIds.size,
     nameWordRecipes,
     unknownWordRecipes,
   };
