@@ -1,6 +1,6 @@
 /**
  * security.md R11 soak: GET /api/recipes?limit=20 (five pages, br/gzip as a
- * browser asks) at a fixed rate with autocannon (default 50 requests/s;
+ * browser asks) at a fixed rate, evenly spaced (default 50 requests/s;
  * R11 asks for half of R01's rate) for `seconds` (default 600), sampling
  * the server's resident memory,
  * V8 heap (memory-probe.mjs), open file descriptors and the latency of each
@@ -14,9 +14,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import autocannon from 'autocannon';
-
 import { waitFor } from '../lib/http.js';
+import { runOpenLoop } from '../lib/open-loop.js';
 import { writeResult } from '../lib/results.js';
 import { spawnBuiltServer } from '../lib/server.js';
 import { loginToken, percentile, processFootprint } from './security-lib.js';
@@ -25,13 +24,14 @@ const seconds = Number(process.argv[2] ?? 600);
 const rate = Number(process.argv[3] ?? 50);
 const windowSeconds = Math.max(10, Math.round(seconds / 20));
 /**
- * autocannon's connections. At a fixed overall rate each connection sends
- * rate / connections a second on its own timer, all started together: with
- * 100 they fired in bursts of 100 every 33 ms, and p99 fell from 62 to 10 ms
- * over minutes as the timers drifted apart (the same on PGlite, so not the
- * database). With 20 the bursts are small and p99 is flat from the start.
+ * The most sockets the open-loop driver keeps (it opens them as answers
+ * overlap). Requests leave evenly spaced (bench/lib/open-loop.ts):
+ * autocannon's fixed rate sends each second's share in a burst at the start
+ * of the second, and as its connections' timers drifted apart p99 fell from
+ * 62 to 10 ms with 100 connections and from 14 to 8 ms with 20 while the
+ * server did not change.
  */
-const CONNECTIONS = 20;
+const CONNECTIONS = 50;
 const ADMIN = {
   email: 'soak-admin@platewise.test',
   password: 'Soak#Admin1234',
@@ -70,6 +70,13 @@ function heapMiB(): { heapUsedMiB: number; heapTotalMiB: number } {
   };
 }
 
+function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
 interface Window {
   atSeconds: number;
   rssMiB: number;
@@ -92,41 +99,24 @@ try {
   let latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
-  // autocannon at a fixed overall rate: the first soak's fetch loop, which
-  // inflated every answer, reached 1,500 of the 3,000 a second asked for.
-  let page = 0;
-  let finish: (error: Error | null) => void = () => {};
-  const finished = new Promise<void>((resolve, reject) => {
-    finish = (error) => (error ? reject(error) : resolve());
-  });
-  const instance = autocannon(
-    {
-      url: base,
-      connections: CONNECTIONS,
-      overallRate: rate,
-      duration: seconds,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'accept-encoding': 'br, gzip',
-      },
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => {
-            page = (page % 5) + 1;
-            return { ...request, path: `/api/recipes?limit=20&page=${page}` };
-          },
-        },
-      ],
+  const finished = runOpenLoop({
+    base,
+    rate,
+    seconds,
+    connections: CONNECTIONS,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': 'br, gzip',
     },
-    (error) => finish(error),
-  );
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-    if (statusCode >= 300) non2xx += 1;
-  });
-  instance.on('reqError', () => {
-    errors += 1;
+    path: (index) => `/api/recipes?limit=20&page=${(index % 5) + 1}`,
+    onAnswer: ({ latencyMs, status }) => {
+      if (status === 0) {
+        errors += 1;
+        return;
+      }
+      latencies.push(latencyMs);
+      if (status >= 300) non2xx += 1;
+    },
   });
   const sampler = setInterval(() => {
     latencies.sort((a, b) => a - b);
@@ -173,6 +163,16 @@ try {
     fdGrowthAfterWarmUp: warm && last ? last.fds - warm.fds : null,
     p99MinMs: Math.min(...p99s),
     p99MaxMs: Math.max(...p99s),
+    p99MedianMs: median(p99s),
+    // R11's "p99 stable within 20 %": the farthest window from the median
+    // of the windows after warm-up.
+    p99MostOffMedianPercent: Number(
+      (
+        (Math.max(...p99s.map((p99) => Math.abs(p99 - median(p99s)))) /
+          median(p99s)) *
+        100
+      ).toFixed(1),
+    ),
     windows,
   });
 } finally {
