@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { requestsDue, runOpenLoop, type OpenLoopAnswer } from './open-loop.js';
+import {
+  readHead,
+  requestsDue,
+  runOpenLoop,
+  type OpenLoopAnswer,
+} from './open-loop.js';
 
 describe('requestsDue', () => {
   it('spaces requests evenly: one at the start, then one every 1/rate s', () => {
@@ -11,6 +16,29 @@ describe('requestsDue', () => {
     expect(requestsDue(0.5, 1000, 1)).toBe(0);
     expect(requestsDue(10, 1000, 1)).toBe(10);
     expect(requestsDue(1000, 3000, 100)).toBe(2901);
+  });
+});
+
+describe('readHead', () => {
+  it('reads the status and Content-Length of an answer, in any case', () => {
+    expect(
+      readHead(
+        'HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\ncontent-length: 27',
+      ),
+    ).toEqual({ status: 200, length: 27 });
+    expect(
+      readHead('HTTP/1.1 503 Service Unavailable\r\nCONTENT-LENGTH: 0'),
+    ).toEqual({
+      status: 503,
+      length: 0,
+    });
+  });
+
+  it('refuses an answer it cannot frame', () => {
+    expect(
+      readHead('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked'),
+    ).toBeNull();
+    expect(readHead('garbage\r\ncontent-length: 3')).toBeNull();
   });
 });
 
