@@ -112,6 +112,20 @@ function groupsUnder(root: Element, role: HintRole): Group[][] {
 }
 
 /**
+ * An item of a row of links or facts, not a step: at most three words and
+ * no sentence ("Facebook", "Easy", "Serves 2"), or a short label before a
+ * time ("Total Cook Time 3 mins", "Prep: 1 hr 10 min").
+ */
+export function isFactOrLink(item: string): boolean {
+  if (/[.!?]$/.test(item)) return false;
+  const words = item.split(/\s+/, 8).length;
+  return words <= 3 || (words <= 7 && LABELLED_TIME.test(item));
+}
+
+const LABELLED_TIME =
+  /^[a-z][a-z ]{0,30}:? \d{1,4} ?(?:min|mins|minutes|hr|hrs|hours?)(?: \d{1,2} ?(?:min|mins|minutes))?$/i;
+
+/**
  * The groups of one role: those under the first kept root that has that
  * list, and under the roots of the same tag beside it (one element per
  * line, or per group), so that a second copy of a list elsewhere on the
@@ -128,7 +142,16 @@ export function htmlList(hints: readonly Hint[], role: HintRole): Group[] {
       continue;
     }
     const found = groupsUnder(hint.root, role).flat();
-    if (found.length === 0) continue;
+    // A row of facts classed for the method ("Prep 10 mins", "Total Cook
+    // Time 3 mins", "Easy", "Serves 2") is not the method: the next list
+    // classed for it may be.
+    if (
+      found.length === 0 ||
+      (role === 'steps' &&
+        found.every((group) => group.items.every(isFactOrLink)))
+    ) {
+      continue;
+    }
     first ??= hint;
     groups.push(...found);
   }

@@ -385,7 +385,10 @@ function steps(value: unknown): Direction[] {
     if (!isObject(item)) return;
     if (item.itemListElement !== undefined) {
       const heading = hasType(item, 'HowToSection') ? plainText(item.name) : '';
-      if (heading) out.push({ kind: 'heading', text: heading });
+      // A section named only by a step's number ("Step 2") heads nothing.
+      if (heading && !STEP_NUMBER.test(heading)) {
+        out.push({ kind: 'heading', text: heading });
+      }
       walk(item.itemListElement, depth + 1);
       return;
     }

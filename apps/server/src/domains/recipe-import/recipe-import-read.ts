@@ -13,7 +13,11 @@ import {
   titleRole,
   type PrintedFacts,
 } from './recipe-import-headings.js';
-import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
+import {
+  htmlList,
+  htmlListsRecipe,
+  isFactOrLink,
+} from './recipe-import-html-lists.js';
 import {
   scanPage,
   type HintRole,
@@ -206,14 +210,11 @@ function listOf(scan: PageScan, role: HintRole): Group[] {
       items: group.items.filter((item) => titleRole(item) === undefined),
     }))
     .filter((group) => group.items.length > 0);
-  // Steps of at most three words each and none a sentence ("Facebook",
-  // "Twitter"; "Prep 10 mins", "Easy") are a row of links or facts classed
-  // for the method, not the method.
-  const fewWords = (item: string) =>
-    item.split(/\s+/, 5).length <= 3 && !/[.!?]$/.test(item);
+  // Steps that are all links or facts ("Facebook", "Twitter"; "Prep 10
+  // mins", "Easy") are a row classed for the method, not the method.
   const isSteps =
     role !== 'steps' ||
-    named.some((group) => group.items.some((item) => !fewWords(item)));
+    named.some((group) => group.items.some((item) => !isFactOrLink(item)));
   return withoutControls(
     named.length > 0 && isSteps ? named : headedList(scan.headed, role),
   );

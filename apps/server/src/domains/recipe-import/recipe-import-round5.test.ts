@@ -63,3 +63,69 @@ describe('related reading run into the last step', () => {
     expect(stepTexts(read)).toEqual(steps.map((step) => `step: ${step}`));
   });
 });
+
+describe('a row of facts classed for the method', () => {
+  const page = (facts: string) => `<h1>Flatbread pizza</h1>
+    <ul class="recipe-ingredients"><li>1 flatbread</li><li>3 tbsp tomato sauce</li>
+      <li>100 g mozzarella</li></ul>
+    <div class="method-summary"><ul class="method-summary__times">${facts}</ul></div>
+    <ol class="method-steps">
+      <li><h6>Step 1</h6><p>Heat the oven to 220C.</p></li>
+      <li><h6>Step 2</h6><p>Spread the sauce, add the cheese and bake for 8 minutes.</p></li>
+    </ol>`;
+
+  it('is passed over for the method printed after it', async () => {
+    const read = await readRecipePage(
+      page(`<li><span>Prep</span> <span>5 mins</span></li>
+        <li><span>Total Cook Time</span> <span>8 mins</span></li>
+        <li><span>Easy</span></li><li><span>Serves 2</span></li>`),
+      URL_,
+    );
+    expect(read?.source).toBe('html');
+    expect(stepTexts(read)).toEqual([
+      'step: Heat the oven to 220C.',
+      'step: Spread the sauce, add the cheese and bake for 8 minutes.',
+    ]);
+  });
+
+  it('is a list of steps when one item is a sentence', async () => {
+    const read = await readRecipePage(
+      page(`<li>Prep 5 mins</li><li>Cook the base until crisp, 4 mins.</li>`),
+      URL_,
+    );
+    expect(stepTexts(read)).toEqual([
+      'step: Prep 5 mins',
+      'step: Cook the base until crisp, 4 mins.',
+    ]);
+  });
+});
+
+describe('a section named only by a step number', () => {
+  it('heads nothing: its step follows the one before', async () => {
+    const read = await readRecipePage(
+      script({
+        '@type': 'Recipe',
+        name: 'Toast',
+        recipeIngredient: ['2 slices bread', '1 tbsp butter'],
+        recipeInstructions: [
+          {
+            '@type': 'HowToSection',
+            name: 'Step 1',
+            itemListElement: [{ '@type': 'HowToStep', text: 'Toast the bread.' }],
+          },
+          {
+            '@type': 'HowToSection',
+            name: 'Butter it',
+            itemListElement: [{ '@type': 'HowToStep', text: 'Spread the butter.' }],
+          },
+        ],
+      }),
+      URL_,
+    );
+    expect(stepTexts(read)).toEqual([
+      'step: Toast the bread.',
+      'heading: Butter it',
+      'step: Spread the butter.',
+    ]);
+  });
+});
