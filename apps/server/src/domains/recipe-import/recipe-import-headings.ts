@@ -1,6 +1,6 @@
 import { DomHandler, Element, isTag, type ChildNode } from 'domhandler';
 
-import type { Group } from './recipe-import-groups.js';
+import { isControlRow, type Group } from './recipe-import-groups.js';
 import type { HintRole } from './recipe-import-html.js';
 
 /**
@@ -431,7 +431,7 @@ export function linesOf(root: Element): Line[] {
       if (inBold > 0) boldLetters += count;
       return;
     }
-    if (!isTag(node) || SKIPPED.has(node.name)) return;
+    if (!isTag(node) || SKIPPED.has(node.name) || isControlRow(node)) return;
     const block = BLOCKS.has(node.name);
     if (block) flush();
     const bold = BOLD.has(node.name) || boldStyle(node.attribs.style);

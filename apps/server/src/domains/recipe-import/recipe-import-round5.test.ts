@@ -129,3 +129,46 @@ describe('a section named only by a step number', () => {
     ]);
   });
 });
+
+describe('a page’s controls beside its lists', () => {
+  const lines = (read: Awaited<ReturnType<typeof readRecipePage>>) =>
+    read?.recipe.ingredientLines;
+
+  it('reads no unit tabs as lines and no tag links as steps', async () => {
+    const read = await readRecipePage(
+      `<h1>Roast carrots</h1>
+      <div class="recipe-method"><h3>Method</h3><ol>
+        <li>Heat the oven to 200C.</li><li>Roast the carrots for 30 minutes.</li></ol>
+        <ul class="tags"><li><a href="/c/sides">Sides</a></li>
+          <li><a href="/c/autumn">Autumn</a></li></ul></div>
+      <div class="side"><h3>Ingredients</h3>
+        <ul role="tablist"><li><a role="tab" href="#us">US</a></li>
+          <li><a role="tab" href="#metric">Metric</a></li></ul>
+        <p>500 g carrots</p><p>2 tbsp olive oil</p></div>`,
+      URL_,
+    );
+    expect(lines(read)).toEqual(['500 g carrots', '2 tbsp olive oil']);
+    expect(stepTexts(read)).toEqual([
+      'step: Heat the oven to 200C.',
+      'step: Roast the carrots for 30 minutes.',
+    ]);
+  });
+
+  it('keeps lines that are links with amounts, or links within text', async () => {
+    const read = await readRecipePage(
+      `<h1>Roast carrots</h1>
+      <div class="recipe-ingredients"><ul>
+        <li><a href="/i/carrots">500 g carrots</a></li>
+        <li><a href="/i/oil">2 tbsp olive oil</a></li></ul></div>
+      <div class="recipe-method"><ol>
+        <li><a href="/t/oven">Heat the oven well.</a></li>
+        <li>Roast the <a href="/i/carrots">carrots</a> until soft.</li></ol></div>`,
+      URL_,
+    );
+    expect(lines(read)).toEqual(['500 g carrots', '2 tbsp olive oil']);
+    expect(stepTexts(read)).toEqual([
+      'step: Heat the oven well.',
+      'step: Roast the carrots until soft.',
+    ]);
+  });
+});
