@@ -131,6 +131,10 @@ const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
   ['cook', /^(\d[^|]{0,30}?)\s*cook(?:ing)?\s*time$/i],
 ];
 
+/** An icon's text alternative that is a fact's label ("time", "serves"). */
+const ICON_LABEL =
+  /^\s*(?:serves|servings|yields?|makes|time|total\s+time|prep(?:\s+time)?|cook(?:ing)?\s+time|ready\s+in)\s*$/i;
+
 /** What ends a labelled value: a bar, or the next label's word. */
 const NEXT_LABEL =
   /\||\b(?:prep|cook|total|ready|serves|servings|yields?|makes)\b/i;
@@ -212,6 +216,17 @@ export function createHeadedCapture() {
       depth += 1;
       starts.push(seen);
       if (HIDDEN.has(name)) hidden += 1;
+      // An icon labelling the fact after it ("<img alt="time"> 1 hour"):
+      // its label is read as the fact's, as a reader sees the icon.
+      if (
+        name === 'img' &&
+        hidden === 0 &&
+        ICON_LABEL.test(attributes.alt ?? '')
+      ) {
+        const label = `${(attributes.alt ?? '').trim()}: `;
+        seen += label.length;
+        recent = (recent + label).slice(-MAX_TITLE_LENGTH);
+      }
       const region: Region | null = active;
       if (region === null || depth < region.level) return;
       // A heading higher than the title's ends its region. One as high is

@@ -111,12 +111,16 @@ describe('a section named only by a step number', () => {
           {
             '@type': 'HowToSection',
             name: 'Step 1',
-            itemListElement: [{ '@type': 'HowToStep', text: 'Toast the bread.' }],
+            itemListElement: [
+              { '@type': 'HowToStep', text: 'Toast the bread.' },
+            ],
           },
           {
             '@type': 'HowToSection',
             name: 'Butter it',
-            itemListElement: [{ '@type': 'HowToStep', text: 'Spread the butter.' }],
+            itemListElement: [
+              { '@type': 'HowToStep', text: 'Spread the butter.' },
+            ],
           },
         ],
       }),
@@ -170,5 +174,35 @@ describe('a page’s controls beside its lists', () => {
       'step: Heat the oven well.',
       'step: Roast the carrots until soft.',
     ]);
+  });
+});
+
+describe('facts labelled by an icon', () => {
+  const page = (facts: string) =>
+    script({
+      '@type': 'Recipe',
+      name: 'Braised leeks',
+      recipeIngredient: ['4 leeks', '200 ml stock'],
+      recipeInstructions: 'Braise the leeks in the stock until soft.',
+    }) + `<ul class="icons">${facts}</ul>`;
+
+  it('reads the icon’s label before the value', async () => {
+    const read = await readRecipePage(
+      page(`<li><img src="/i/people.png" alt="serves"> Serves 4</li>
+        <li><img src="/i/clock.png" alt="time"> 1 hour 15 minutes + resting</li>`),
+      URL_,
+    );
+    expect(read?.recipe.totalMinutes).toBe(75);
+    expect(read?.recipe.servings).toBe(4);
+  });
+
+  it('reads no time under a picture described in words', async () => {
+    const read = await readRecipePage(
+      page(
+        `<li><img src="/i/leeks.jpg" alt="leeks after a long time"> 2 hours</li>`,
+      ),
+      URL_,
+    );
+    expect(read?.recipe.totalMinutes).toBeNull();
   });
 });
