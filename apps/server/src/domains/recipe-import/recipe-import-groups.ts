@@ -74,11 +74,15 @@ function isBoldParagraph(element: Element): boolean {
  * groups, li (else p) are the items. Anything else between them (an
  * advertisement, a tip box) is neither. A list item inside another belongs
  * to the outer one's text. With titlesEndGroups, a list's title ("Ingredients")
- * ends the group before it instead of being passed over.
+ * ends the group before it instead of being passed over; a heading for
+ * which endsList holds ends the list once it has items.
  */
 export function groupsOf(
   container: Element | null,
-  { titlesEndGroups = false } = {},
+  {
+    titlesEndGroups = false,
+    endsList,
+  }: { titlesEndGroups?: boolean; endsList?: (text: string) => boolean } = {},
 ): Group[] {
   if (container === null) return [];
   const itemTag = selectOne('li', container) === null ? 'p' : 'li';
@@ -94,6 +98,7 @@ export function groupsOf(
       /^h[2-6]$/.test(element.name) ||
       (isBoldParagraph(element) && text.length <= 80);
     if (isHeading) {
+      if (items > 0 && endsList?.(text) === true) break;
       if (!isListTitle(element, text)) {
         groups.push({ heading: text, items: [] });
       } else if (titlesEndGroups) {

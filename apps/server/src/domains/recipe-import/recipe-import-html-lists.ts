@@ -7,7 +7,7 @@ import {
   instructionsOf,
   type Group,
 } from './recipe-import-groups.js';
-import { linesOf, linesToGroups } from './recipe-import-headings.js';
+import { linesOf, linesToGroups, titleRole } from './recipe-import-headings.js';
 import {
   hintRoles,
   nodeText,
@@ -55,7 +55,11 @@ function groupsOfContainer(container: Element, role: HintRole): Group[] {
   if (hasLineBreak(container) && selectOne('li', container) === null) {
     return linesToGroups(linesOf(container), role);
   }
-  return groupsOf(container);
+  // The other list's title ("Method" after the ingredients, in one
+  // element classed for the ingredients) ends this one.
+  return groupsOf(container, {
+    endsList: (text) => titleRole(text) === OTHER[role],
+  });
 }
 
 const hasLineBreak = (container: Element) =>

@@ -206,3 +206,48 @@ describe('facts labelled by an icon', () => {
     expect(read?.recipe.totalMinutes).toBeNull();
   });
 });
+
+describe('a share tag written with typographic quotes', () => {
+  it('names the share picture all the same', async () => {
+    const read = await readRecipePage(
+      `<meta property=”og:image” content="https://cook.example/i/soup.jpg">` +
+        script({
+          '@type': 'Recipe',
+          name: 'Soup',
+          recipeIngredient: ['1 litre stock', '2 carrots'],
+          recipeInstructions: 'Simmer the carrots in the stock.',
+        }),
+      URL_,
+    );
+    expect(read?.recipe.images[0]).toBe('https://cook.example/i/soup.jpg');
+  });
+});
+
+describe('the method in the element classed for the ingredients', () => {
+  it('ends the ingredient list at its title', async () => {
+    const read = await readRecipePage(
+      `<h1>Ginger rice</h1>
+      <section class="recipe-ingredients">
+        <div><h3>Ingredients</h3><p>300 g jasmine rice</p><p>1 piece ginger</p>
+          <p><strong>To serve</strong></p><p>2 spring onions</p></div>
+        <div><h3>Method</h3><h4>Preparation</h4>
+          <p>Rinse the rice until the water runs clear.</p>
+          <p>Cook the rice with the ginger for 12 minutes.</p></div>
+      </section>`,
+      URL_,
+    );
+    expect(read?.recipe.ingredientLines).toEqual([
+      '300 g jasmine rice',
+      '1 piece ginger',
+      '2 spring onions',
+    ]);
+    expect(
+      read?.recipe.steps
+        .filter((step) => step.kind === 'step')
+        .map((step) => step.text),
+    ).toEqual([
+      'Rinse the rice until the water runs clear.',
+      'Cook the rice with the ginger for 12 minutes.',
+    ]);
+  });
+});
