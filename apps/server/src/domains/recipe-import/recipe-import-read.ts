@@ -144,27 +144,42 @@ function withSharePicture(
 /**
  * What the page calls itself: its first h1 where the share title agrees
  * (the h1 is the cleaner, without the site's name), else the share title
- * without a " | Site" ending, else the h1. A page's first h1 may be a
- * box's or the site's own, where og:title is the page's.
+ * without the site's parts, else the h1. A page's first h1 may be a box's
+ * or the site's own, where og:title is the page's.
  */
 function pageTitle(meta: PageMeta): string {
-  const { heading, title } = meta;
-  if (heading !== null && (title === null || sameName(heading, title))) {
+  const { heading } = meta;
+  const title = meta.title === null ? null : shareTitle(meta.title, meta.site);
+  // The heading, when it names the same dish as the share title: also one
+  // that says more than the title does without its trailing "Recipe"
+  // ("Burger Patty (Using Savoury Mix)" under "Burger Patty Recipe").
+  if (
+    heading !== null &&
+    (title === null ||
+      sameName(heading, title) ||
+      sameName(heading, title.replace(/\s+recipe$/i, '')))
+  ) {
     return heading;
   }
-  if (title === null) return '';
+  return title ?? '';
+}
+
+/**
+ * A share title without the site's parts: what follows " | ", then the
+ * site's own name, as og:site_name gives it, after a dash ("Roast Chicken -
+ * Site Name | Section").
+ */
+function shareTitle(title: string, site: string | null): string {
   const bar = title.indexOf(' | ');
-  if (bar > 0) return title.slice(0, bar);
-  // "Roast Chicken - Site Name": the site's own name, as og:site_name
-  // gives it, after a dash.
-  const site = meta.site?.trim() ?? '';
+  const name = bar > 0 ? title.slice(0, bar) : title;
+  const own = site?.trim() ?? '';
   for (const dash of [' - ', ' – ', ' — ']) {
-    const ending = `${dash}${site}`;
-    if (site !== '' && title.endsWith(ending) && title.length > ending.length) {
-      return title.slice(0, -ending.length).trim();
+    const ending = `${dash}${own}`;
+    if (own !== '' && name.endsWith(ending) && name.length > ending.length) {
+      return name.slice(0, -ending.length).trim();
     }
   }
-  return title;
+  return name;
 }
 
 /**

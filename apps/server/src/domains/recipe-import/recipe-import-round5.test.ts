@@ -251,3 +251,26 @@ describe('the method in the element classed for the ingredients', () => {
     ]);
   });
 });
+
+describe('a share title with the site’s parts and "Recipe"', () => {
+  const page = (heading: string) => `<head>
+    <meta property="og:title" content="Bean Patty Recipe - Good Bakers | Mixes">
+    <meta property="og:site_name" content="Good Bakers"></head>
+    <body><h1>${heading}</h1>
+    <ul class="recipe-ingredients"><li>1 can beans</li><li>50 g oats</li></ul>
+    <ol class="recipe-method"><li>Mash the beans with the oats.</li>
+      <li>Shape into patties and fry for 4 minutes a side.</li></ol></body>`;
+
+  it('gives way to a heading that says more about the same dish', async () => {
+    const read = await readRecipePage(
+      page('Bean Patty (Made with Oat Mix)'),
+      URL_,
+    );
+    expect(read?.recipe.name).toBe('Bean Patty (Made with Oat Mix)');
+  });
+
+  it('is the name without the site’s parts under another heading', async () => {
+    const read = await readRecipePage(page('Latest from the bakery'), URL_);
+    expect(read?.recipe.name).toBe('Bean Patty Recipe');
+  });
+});
