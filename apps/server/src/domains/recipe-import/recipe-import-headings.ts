@@ -1,6 +1,7 @@
 import { DomHandler, Element, isTag, type ChildNode } from 'domhandler';
 
-import { isControlRow, type Group } from './recipe-import-groups.js';
+import { isControlRow } from './recipe-import-controls.js';
+import type { Group } from './recipe-import-groups.js';
 import type { HintRole } from './recipe-import-html.js';
 
 /**

@@ -12,17 +12,19 @@ const URL_ = 'https://cook.example/r/1';
 const script = (body: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(body)}</script>`;
 
+/** A page whose JSON-LD gives one Recipe. */
+const recipe = (
+  name: string,
+  recipeIngredient: string[],
+  recipeInstructions: unknown,
+) => script({ '@type': 'Recipe', name, recipeIngredient, recipeInstructions });
+
 const stepTexts = (read: Awaited<ReturnType<typeof readRecipePage>>) =>
   read?.recipe.steps.map((step) => `${step.kind}: ${step.text}`);
 
 describe('related reading run into the last step', () => {
   const page = (instructions: unknown) =>
-    script({
-      '@type': 'Recipe',
-      name: 'Lentil soup',
-      recipeIngredient: ['1 cup red lentils', '1 litre stock'],
-      recipeInstructions: instructions,
-    });
+    recipe('Lentil soup', ['1 cup red lentils', '1 litre stock'], instructions);
 
   it('ends the step where a "Links:" list begins', async () => {
     const read = await readRecipePage(
@@ -103,11 +105,10 @@ describe('a row of facts classed for the method', () => {
 describe('a section named only by a step number', () => {
   it('heads nothing: its step follows the one before', async () => {
     const read = await readRecipePage(
-      script({
-        '@type': 'Recipe',
-        name: 'Toast',
-        recipeIngredient: ['2 slices bread', '1 tbsp butter'],
-        recipeInstructions: [
+      recipe(
+        'Toast',
+        ['2 slices bread', '1 tbsp butter'],
+        [
           {
             '@type': 'HowToSection',
             name: 'Step 1',
@@ -123,7 +124,7 @@ describe('a section named only by a step number', () => {
             ],
           },
         ],
-      }),
+      ),
       URL_,
     );
     expect(stepTexts(read)).toEqual([
@@ -179,12 +180,11 @@ describe('a page’s controls beside its lists', () => {
 
 describe('facts labelled by an icon', () => {
   const page = (facts: string) =>
-    script({
-      '@type': 'Recipe',
-      name: 'Braised leeks',
-      recipeIngredient: ['4 leeks', '200 ml stock'],
-      recipeInstructions: 'Braise the leeks in the stock until soft.',
-    }) + `<ul class="icons">${facts}</ul>`;
+    recipe(
+      'Braised leeks',
+      ['4 leeks', '200 ml stock'],
+      'Braise the leeks in the stock until soft.',
+    ) + `<ul class="icons">${facts}</ul>`;
 
   it('reads the icon’s label before the value', async () => {
     const read = await readRecipePage(
@@ -211,12 +211,11 @@ describe('a share tag written with typographic quotes', () => {
   it('names the share picture all the same', async () => {
     const read = await readRecipePage(
       `<meta property=”og:image” content="https://cook.example/i/soup.jpg">` +
-        script({
-          '@type': 'Recipe',
-          name: 'Soup',
-          recipeIngredient: ['1 litre stock', '2 carrots'],
-          recipeInstructions: 'Simmer the carrots in the stock.',
-        }),
+        recipe(
+          'Soup',
+          ['1 litre stock', '2 carrots'],
+          'Simmer the carrots in the stock.',
+        ),
       URL_,
     );
     expect(read?.recipe.images[0]).toBe('https://cook.example/i/soup.jpg');
