@@ -1,6 +1,7 @@
 import { selectAll, selectOne } from 'css-select';
 import { isTag, type Element } from 'domhandler';
 
+import { isControlRow } from './recipe-import-controls.js';
 import { escapeHtml, nodeText, tokens } from './recipe-import-html.js';
 import { foldSpaces } from './recipe-import-json-ld.js';
 
@@ -74,24 +75,31 @@ function isBoldParagraph(element: Element): boolean {
  * groups, li (else p) are the items. Anything else between them (an
  * advertisement, a tip box) is neither. A list item inside another belongs
  * to the outer one's text. With titlesEndGroups, a list's title ("Ingredients")
- * ends the group before it instead of being passed over.
+ * ends the group before it instead of being passed over; a heading for
+ * which endsList holds ends the list once it has items.
  */
 export function groupsOf(
   container: Element | null,
-  { titlesEndGroups = false } = {},
+  {
+    titlesEndGroups = false,
+    endsList,
+  }: { titlesEndGroups?: boolean; endsList?: (text: string) => boolean } = {},
 ): Group[] {
   if (container === null) return [];
   const itemTag = selectOne('li', container) === null ? 'p' : 'li';
   const groups: Group[] = [{ heading: '', items: [] }];
   let items = 0;
+  const controls = new Map<Element, boolean>();
   for (const element of selectAll('h2, h3, h4, h5, h6, p, li', container)) {
     if (items >= MAX_ITEMS) break;
+    if (inControlRow(element, container, controls)) continue;
     const text = foldSpaces(nodeText(element));
     if (text === '') continue;
     const isHeading =
       /^h[2-6]$/.test(element.name) ||
       (isBoldParagraph(element) && text.length <= 80);
     if (isHeading) {
+      if (items > 0 && endsList?.(text) === true) break;
       if (!isListTitle(element, text)) {
         groups.push({ heading: text, items: [] });
       } else if (titlesEndGroups) {
@@ -129,6 +137,26 @@ export const ingredientsOf = (groups: readonly Group[]): string[] =>
   // Ingredient group names are dropped: a draft's ingredients are lines
   // for the parser, and a heading line would resolve to no ingredient.
   groups.flatMap((group) => group.items.map(escapeHtml));
+
+/**
+ * Whether an element is in a control row below `container`, memoised so
+ * each element is looked at once: linear in the container's size.
+ */
+function inControlRow(
+  element: Element,
+  container: Element,
+  memo: Map<Element, boolean>,
+): boolean {
+  if (element === container) return false;
+  const known = memo.get(element);
+  if (known !== undefined) return known;
+  const parent = element.parent;
+  const inside =
+    isControlRow(element) ||
+    (parent !== null && isTag(parent) && inControlRow(parent, container, memo));
+  memo.set(element, inside);
+  return inside;
+}
 
 /**
  * Class words of an element that names a group ("…__title", "group-head",

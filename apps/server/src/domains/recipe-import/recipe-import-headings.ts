@@ -1,5 +1,6 @@
 import { DomHandler, Element, isTag, type ChildNode } from 'domhandler';
 
+import { isControlRow } from './recipe-import-controls.js';
 import type { Group } from './recipe-import-groups.js';
 import type { HintRole } from './recipe-import-html.js';
 
@@ -131,6 +132,10 @@ const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
   ['cook', /^(\d[^|]{0,30}?)\s*cook(?:ing)?\s*time$/i],
 ];
 
+/** An icon's text alternative that is a fact's label ("time", "serves"). */
+const ICON_LABEL =
+  /^\s*(?:serves|servings|yields?|makes|time|total\s+time|prep(?:\s+time)?|cook(?:ing)?\s+time|ready\s+in)\s*$/i;
+
 /** What ends a labelled value: a bar, or the next label's word. */
 const NEXT_LABEL =
   /\||\b(?:prep|cook|total|ready|serves|servings|yields?|makes)\b/i;
@@ -212,6 +217,17 @@ export function createHeadedCapture() {
       depth += 1;
       starts.push(seen);
       if (HIDDEN.has(name)) hidden += 1;
+      // An icon labelling the fact after it ("<img alt="time"> 1 hour"):
+      // its label is read as the fact's, as a reader sees the icon.
+      if (
+        name === 'img' &&
+        hidden === 0 &&
+        ICON_LABEL.test(attributes.alt ?? '')
+      ) {
+        const label = `${(attributes.alt ?? '').trim()}: `;
+        seen += label.length;
+        recent = (recent + label).slice(-MAX_TITLE_LENGTH);
+      }
       const region: Region | null = active;
       if (region === null || depth < region.level) return;
       // A heading higher than the title's ends its region. One as high is
@@ -431,7 +447,7 @@ export function linesOf(root: Element): Line[] {
       if (inBold > 0) boldLetters += count;
       return;
     }
-    if (!isTag(node) || SKIPPED.has(node.name)) return;
+    if (!isTag(node) || SKIPPED.has(node.name) || isControlRow(node)) return;
     const block = BLOCKS.has(node.name);
     if (block) flush();
     const bold = BOLD.has(node.name) || boldStyle(node.attribs.style);

@@ -7,7 +7,7 @@ import {
   instructionsOf,
   type Group,
 } from './recipe-import-groups.js';
-import { linesOf, linesToGroups } from './recipe-import-headings.js';
+import { linesOf, linesToGroups, titleRole } from './recipe-import-headings.js';
 import {
   hintRoles,
   nodeText,
@@ -55,7 +55,11 @@ function groupsOfContainer(container: Element, role: HintRole): Group[] {
   if (hasLineBreak(container) && selectOne('li', container) === null) {
     return linesToGroups(linesOf(container), role);
   }
-  return groupsOf(container);
+  // The other list's title ("Method" after the ingredients, in one
+  // element classed for the ingredients) ends this one.
+  return groupsOf(container, {
+    endsList: (text) => titleRole(text) === OTHER[role],
+  });
 }
 
 const hasLineBreak = (container: Element) =>
@@ -112,6 +116,20 @@ function groupsUnder(root: Element, role: HintRole): Group[][] {
 }
 
 /**
+ * An item of a row of links or facts, not a step: at most three words and
+ * no sentence ("Facebook", "Easy", "Serves 2"), or a short label before a
+ * time ("Total Cook Time 3 mins", "Prep: 1 hr 10 min").
+ */
+export function isFactOrLink(item: string): boolean {
+  if (/[.!?]$/.test(item)) return false;
+  const words = item.split(/\s+/, 8).length;
+  return words <= 3 || (words <= 7 && LABELLED_TIME.test(item));
+}
+
+const LABELLED_TIME =
+  /^[a-z][a-z ]{0,30}:? \d{1,4} ?(?:min|mins|minutes|hr|hrs|hours?)(?: \d{1,2} ?(?:min|mins|minutes))?$/i;
+
+/**
  * The groups of one role: those under the first kept root that has that
  * list, and under the roots of the same tag beside it (one element per
  * line, or per group), so that a second copy of a list elsewhere on the
@@ -128,7 +146,16 @@ export function htmlList(hints: readonly Hint[], role: HintRole): Group[] {
       continue;
     }
     const found = groupsUnder(hint.root, role).flat();
-    if (found.length === 0) continue;
+    // A row of facts classed for the method ("Prep 10 mins", "Total Cook
+    // Time 3 mins", "Easy", "Serves 2") is not the method: the next list
+    // classed for it may be.
+    if (
+      found.length === 0 ||
+      (role === 'steps' &&
+        found.every((group) => group.items.every(isFactOrLink)))
+    ) {
+      continue;
+    }
     first ??= hint;
     groups.push(...found);
   }

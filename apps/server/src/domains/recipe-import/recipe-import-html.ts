@@ -366,9 +366,13 @@ export async function scanPage(html: string): Promise<PageScan> {
         parser.pause();
       }
       if (name === 'meta') {
+        // A tag written with typographic quotes (property=”og:image”, as
+        // a word processor writes it) names its property all the same.
         const field =
           META_PROPERTIES[
-            (attributes.property ?? attributes.name ?? '').toLowerCase()
+            (attributes.property ?? attributes.name ?? '')
+              .replace(/^[\u201c\u201d]|[\u201c\u201d]$/g, '')
+              .toLowerCase()
           ];
         const content = (attributes.content ?? '').trim();
         if (

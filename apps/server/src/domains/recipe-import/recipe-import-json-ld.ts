@@ -368,7 +368,7 @@ function steps(value: unknown): Direction[] {
       // steps; the text is decoded once, so "&amp;lt;" stays "&lt;".
       for (const line of decodedText(item).split('\n')) {
         for (const part of numberedSteps(foldSpaces(line))) {
-          const step = part.slice(0, 2000);
+          const step = withoutRelatedLinks(part).slice(0, 2000);
           // A line that only numbers the step after it ("1", "Step 2.")
           // is no step: the list numbers its steps.
           if (step && !STEP_NUMBER.test(step)) {
@@ -385,7 +385,10 @@ function steps(value: unknown): Direction[] {
     if (!isObject(item)) return;
     if (item.itemListElement !== undefined) {
       const heading = hasType(item, 'HowToSection') ? plainText(item.name) : '';
-      if (heading) out.push({ kind: 'heading', text: heading });
+      // A section named only by a step's number ("Step 2") heads nothing.
+      if (heading && !STEP_NUMBER.test(heading)) {
+        out.push({ kind: 'heading', text: heading });
+      }
       walk(item.itemListElement, depth + 1);
       return;
     }
@@ -403,7 +406,7 @@ function steps(value: unknown): Direction[] {
     ) {
       out.push({ kind: 'heading', text: name });
     }
-    const step = text || name;
+    const step = withoutRelatedLinks(text || name);
     if (step) out.push({ kind: 'step', text: step });
   };
   walk(value, 0);
@@ -414,6 +417,22 @@ function steps(value: unknown): Direction[] {
       (entry, index, all) =>
         entry.kind === 'step' || all[index + 1]?.kind === 'step',
     );
+}
+
+/**
+ * Where a step's related reading starts: a label such as "Links:",
+ * "Related recipes:" or "See also:" at the step's start or after a
+ * sentence's end. A page prints that list as its own paragraph after the
+ * method; its JSON-LD runs it into the last step. One regular-expression
+ * pass, no nested repetition: linear in the step's length.
+ */
+const RELATED_LINKS =
+  /(?:^|(?<=[.!?)]\s))(?:links|related(?: links| recipes| posts)?|see also|you (?:may|might) also like|more recipes)\s*:(?:\s|$)/i;
+
+/** A step without the related reading run into it, if any. */
+export function withoutRelatedLinks(step: string): string {
+  const at = step.search(RELATED_LINKS);
+  return at === -1 ? step : step.slice(0, at).trimEnd();
 }
 
 /**

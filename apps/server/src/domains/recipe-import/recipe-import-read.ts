@@ -13,7 +13,11 @@ import {
   titleRole,
   type PrintedFacts,
 } from './recipe-import-headings.js';
-import { htmlList, htmlListsRecipe } from './recipe-import-html-lists.js';
+import {
+  htmlList,
+  htmlListsRecipe,
+  isFactOrLink,
+} from './recipe-import-html-lists.js';
 import {
   scanPage,
   type HintRole,
@@ -140,27 +144,42 @@ function withSharePicture(
 /**
  * What the page calls itself: its first h1 where the share title agrees
  * (the h1 is the cleaner, without the site's name), else the share title
- * without a " | Site" ending, else the h1. A page's first h1 may be a
- * box's or the site's own, where og:title is the page's.
+ * without the site's parts, else the h1. A page's first h1 may be a box's
+ * or the site's own, where og:title is the page's.
  */
 function pageTitle(meta: PageMeta): string {
-  const { heading, title } = meta;
-  if (heading !== null && (title === null || sameName(heading, title))) {
+  const { heading } = meta;
+  const title = meta.title === null ? null : shareTitle(meta.title, meta.site);
+  // The heading, when it names the same dish as the share title: also one
+  // that says more than the title does without its trailing "Recipe"
+  // ("Burger Patty (Using Savoury Mix)" under "Burger Patty Recipe").
+  if (
+    heading !== null &&
+    (title === null ||
+      sameName(heading, title) ||
+      sameName(heading, title.replace(/\s+recipe$/i, '')))
+  ) {
     return heading;
   }
-  if (title === null) return '';
+  return title ?? '';
+}
+
+/**
+ * A share title without the site's parts: what follows " | ", then the
+ * site's own name, as og:site_name gives it, after a dash ("Roast Chicken -
+ * Site Name | Section").
+ */
+function shareTitle(title: string, site: string | null): string {
   const bar = title.indexOf(' | ');
-  if (bar > 0) return title.slice(0, bar);
-  // "Roast Chicken - Site Name": the site's own name, as og:site_name
-  // gives it, after a dash.
-  const site = meta.site?.trim() ?? '';
+  const name = bar > 0 ? title.slice(0, bar) : title;
+  const own = site?.trim() ?? '';
   for (const dash of [' - ', ' – ', ' — ']) {
-    const ending = `${dash}${site}`;
-    if (site !== '' && title.endsWith(ending) && title.length > ending.length) {
-      return title.slice(0, -ending.length).trim();
+    const ending = `${dash}${own}`;
+    if (own !== '' && name.endsWith(ending) && name.length > ending.length) {
+      return name.slice(0, -ending.length).trim();
     }
   }
-  return title;
+  return name;
 }
 
 /**
@@ -206,14 +225,11 @@ function listOf(scan: PageScan, role: HintRole): Group[] {
       items: group.items.filter((item) => titleRole(item) === undefined),
     }))
     .filter((group) => group.items.length > 0);
-  // Steps of at most three words each and none a sentence ("Facebook",
-  // "Twitter"; "Prep 10 mins", "Easy") are a row of links or facts classed
-  // for the method, not the method.
-  const fewWords = (item: string) =>
-    item.split(/\s+/, 5).length <= 3 && !/[.!?]$/.test(item);
+  // Steps that are all links or facts ("Facebook", "Twitter"; "Prep 10
+  // mins", "Easy") are a row classed for the method, not the method.
   const isSteps =
     role !== 'steps' ||
-    named.some((group) => group.items.some((item) => !fewWords(item)));
+    named.some((group) => group.items.some((item) => !isFactOrLink(item)));
   return withoutControls(
     named.length > 0 && isSteps ? named : headedList(scan.headed, role),
   );
