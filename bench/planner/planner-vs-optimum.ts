@@ -20,7 +20,7 @@
  *
  *   npx tsx --conditions=source bench/planner/planner-vs-optimum.ts \
  *     [--seeds 5] [--seconds 300] [--wall-seconds 3000] [--kinds 7,14]
- *     [--render] [--name planner-vs-optimum]
+ *     [--render] [--name planner-vs-optimum] [--reuse planner-vs-optimum]
  *
  * `--seconds` bounds the CPU time of each HiGHS run (one thread) and
  * `--wall-seconds` (default 10 × that) its wall time, so a run takes at
@@ -30,6 +30,10 @@
  * `--render` recomputes the summary from the recorded per-instance results,
  * writes it back to the results file and rewrites the README table, without
  * solving.
+ * `--reuse FILE` re-runs the planner only, against the optima recorded in
+ * results/FILE.json (the proven optima change only with the model or the
+ * floors, and it stops when an instance's floors differ from the recorded
+ * ones); it writes results/NAME.json and rewrites FILE's README table.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -55,6 +59,8 @@ const { values: options } = parseArgs({
     // Results file and README section: another name keeps a run of other
     // kinds (the full week) beside the main table.
     name: { type: 'string', default: 'planner-vs-optimum' },
+    // Re-run the planner against this results file's recorded optima.
+    reuse: { type: 'string' },
   },
 });
 const seeds = Number(options.seeds);
@@ -84,6 +90,8 @@ interface Row {
   readonly slots: number;
   readonly ourWasteGrams: number;
   readonly leastWastePhaseGrams?: number;
+  readonly freshFloorGrams?: number;
+  readonly meatFloorMeals?: number;
   readonly provenGapLeastWastePhase?: number;
   readonly status: string;
   readonly proven: boolean;
@@ -184,12 +192,20 @@ const pct = (share: number) =>
   `${(Math.abs(share) < 0.0005 ? 0 : share * 100).toFixed(1)} %`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The README table and its summary line. */
-function render(summary: Summary, rows: readonly Row[]): void {
+/**
+ * The README table and its summary line; `reused` names the recorded solve
+ * when only the planner was re-run (--reuse).
+ */
+function render(
+  summary: Summary,
+  rows: readonly Row[],
+  section = options.name,
+  reused?: { readonly solvedAt: string; readonly plannedAt: string },
+): void {
   const phaseWaste = (r: Row) => r.leastWastePhaseGrams ?? r.ourWasteGrams;
   const met = (yes: boolean) => (yes ? 'met' : '**missed**');
   writeReadmeSection(
-    options.name,
+    section,
     [
       '| instance | seed | diet, servings | our waste: least-waste phase (delivered) | HiGHS best (cold) | proven bound | HiGHS gap | proven gap of ours: least-waste phase (delivered) | closed | solve wall / CPU | nodes |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -205,6 +221,12 @@ function render(summary: Summary, rows: readonly Row[]): void {
       `The delivered plan, which may spend up to the waste margin on likes, protein level, rating and variety (issue 22 item 2: 15 % of the least waste or of 100 g a meal, whichever is more): mean ${pct(summary.meanProvenGap)} (≤ 2 %: ${met(summary.meanProvenGap <= TARGET_MEAN_GAP)}), worst ${pct(summary.worstProvenGap)} (≤ 5 %: ${met(summary.worstProvenGap <= TARGET_WORST_GAP)}).`,
       '',
       `HiGHS best is evaluatePlan's waste of HiGHS's menu; the MILP's objective ${summary.allMilpMatchEvaluatePlan ? 'equals it on every closed instance (and is never below it on the others, whose unfinished incumbent may carry packages it does not need)' : '**is inconsistent with it**'}${summary.milpPricesEveryPlannerMenuExactly === undefined ? '' : `; with our menu pinned, the MILP's least waste ${summary.milpPricesEveryPlannerMenuExactly ? "equals the planner's own waste on every instance" : "**differs from the planner's own waste**"}`}. One-minute load average ${summary.loadBefore} before and ${summary.loadAfter} after the run (2 cores); HiGHS runs on one thread, so its CPU time is the figure to compare across runs.`,
+      ...(reused === undefined
+        ? []
+        : [
+            '',
+            `Only the planner was re-run (${reused.plannedAt} UTC, \`--reuse\`, \`results/${options.name}.json\`; the load above is that run's): HiGHS's columns are its solve of ${reused.solvedAt} UTC (\`results/${section}.json\`), whose floors every instance still has, so its optima hold. The pinned check (our menu priced by the MILP) is \`optimum.test.ts\`'s for these menus.`,
+          ]),
     ].join('\n'),
   );
 }
@@ -232,29 +254,120 @@ if (options.render) {
   process.exit(0);
 }
 
+/** The delivered plan and the least-waste phase's waste for one case. */
+function runPlanner(
+  profile: ReturnType<typeof buildCase>['profile'],
+  instance: ReturnType<typeof buildCase>['instance'],
+  seed: number,
+) {
+  const planCpu = cpuNow();
+  const plan = generatePlan({
+    catalogue: instance.catalogue,
+    profile,
+    locked: [],
+    seed,
+  });
+  const plannerCpuMs = cpuNow() - planCpu;
+  // The planner's first phase alone (no waste margin for preferences):
+  // its least-waste search, which the optimum measures directly.
+  const leastWaste = generatePlan({
+    catalogue: instance.catalogue,
+    profile,
+    locked: [],
+    seed,
+    weights: { wasteMarginPercent: 0 },
+  }).waste.wasteGrams;
+  return { plan, plannerCpuMs, leastWaste };
+}
+
+/** Proven gap of a waste over a bound (see the header). */
+const gapOver = (grams: number, bound: number) =>
+  round((grams - bound) / Math.max(bound, GAP_FLOOR_GRAMS), 4);
+
+if (options.reuse !== undefined) {
+  const file = fileURLToPath(
+    new URL(`../results/${options.reuse}.json`, import.meta.url),
+  );
+  const recorded = JSON.parse(readFileSync(file, 'utf8')) as {
+    date: string;
+    summary: Summary;
+    rows: Row[];
+  };
+  const loadBefore = load();
+  const rows = recorded.rows.map((row): Row => {
+    const { profile, instance } = buildCase(
+      row.instance as InstanceKind,
+      row.seed,
+    );
+    const fresh = round(instance.floors?.freshGrams ?? 0, 0);
+    const meat = instance.floors?.meatMeals ?? 0;
+    if (fresh !== row.freshFloorGrams || meat !== row.meatFloorMeals) {
+      throw new Error(
+        `${row.instance}, seed ${row.seed}: floors ${fresh} g / ${meat} meals, recorded ${row.freshFloorGrams} g / ${row.meatFloorMeals}: solve again`,
+      );
+    }
+    const { plan, plannerCpuMs, leastWaste } = runPlanner(
+      profile,
+      instance,
+      row.seed,
+    );
+    const ours = plan.waste.wasteGrams;
+    const { milpOfOurMenuGrams, milpPricesOurMenuExactly, ...kept } =
+      row as Row & { milpOfOurMenuGrams?: number };
+    void milpOfOurMenuGrams;
+    void milpPricesOurMenuExactly;
+    const next = {
+      ...kept,
+      ourMeals: plan.meals.length,
+      ourWasteGrams: round(ours, 1),
+      leastWastePhaseGrams: round(leastWaste, 1),
+      ourBoughtGrams: round(plan.waste.boughtGrams, 0),
+      plannerCpuMs: round(plannerCpuMs, 1),
+      provenGap: gapOver(ours, row.provenBoundGrams),
+      provenGapLeastWastePhase: gapOver(leastWaste, row.provenBoundGrams),
+      gapToSolverBest: round(
+        (ours - row.solverBestGrams) /
+          Math.max(row.solverBestGrams, GAP_FLOOR_GRAMS),
+        4,
+      ),
+      before: {
+        leastWastePhaseGrams: row.leastWastePhaseGrams ?? row.ourWasteGrams,
+        ourWasteGrams: row.ourWasteGrams,
+      },
+    };
+    console.log(next);
+    return next;
+  });
+  const summary = summarise(rows, {
+    ...recorded.summary,
+    loadBefore,
+    loadAfter: load(),
+  });
+  console.log(summary);
+  writeResult(options.name, {
+    summary,
+    optimumFrom: `results/${options.reuse}.json`,
+    optimumSolvedAt: recorded.date,
+    rows,
+  });
+  render(summary, rows, options.reuse, {
+    solvedAt: recorded.date.slice(0, 16).replace('T', ' '),
+    plannedAt: new Date().toISOString().slice(0, 16).replace('T', ' '),
+  });
+  process.exit(0);
+}
+
 const highs = await loadHighs();
 const loadBefore = load();
 const rows: Row[] = [];
 for (const kind of kinds) {
   for (let seed = 1; seed <= seeds; seed += 1) {
     const { profile, instance } = buildCase(kind, seed);
-    const planCpu = cpuNow();
-    const plan = generatePlan({
-      catalogue: instance.catalogue,
+    const { plan, plannerCpuMs, leastWaste } = runPlanner(
       profile,
-      locked: [],
+      instance,
       seed,
-    });
-    const plannerCpuMs = cpuNow() - planCpu;
-    // The planner's first phase alone (no waste margin for preferences):
-    // its least-waste search, which the optimum measures directly.
-    const leastWaste = generatePlan({
-      catalogue: instance.catalogue,
-      profile,
-      locked: [],
-      seed,
-      weights: { wasteMarginPercent: 0 },
-    }).waste.wasteGrams;
+    );
     const loadAtStart = load();
     const optimum = solveOptimum(
       highs,
@@ -308,11 +421,8 @@ for (const kind of kinds) {
             ? Math.abs(check.wasteGrams - optimum.wasteGrams) < 0.5
             : optimum.wasteGrams >= check.wasteGrams - 0.5,
       // Our plan is proven to be at most this far above the optimum.
-      provenGap: round((ours - bound) / Math.max(bound, GAP_FLOOR_GRAMS), 4),
-      provenGapLeastWastePhase: round(
-        (leastWaste - bound) / Math.max(bound, GAP_FLOOR_GRAMS),
-        4,
-      ),
+      provenGap: gapOver(ours, bound),
+      provenGapLeastWastePhase: gapOver(leastWaste, bound),
       // Against HiGHS's best menu: the true gap when proven, else a figure
       // that may still fall as HiGHS finds better menus (negative when our
       // plan beats the best menu HiGHS found).

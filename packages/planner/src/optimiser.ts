@@ -14,9 +14,12 @@
  *    fresh item of another meal) and swap moves, incremental costs.
  * 4. An exact pass: each slot in turn takes the best of ALL its valid
  *    candidates given the rest, until no slot improves.
- * 5. A repair pass keeps "no recipe twice while distinct valid ones remain".
+ * 5. The package pass: each meal using a fresh item the plan wastes tries
+ *    chains of three changes (the meal without the item, then two more).
+ * 6. A repair pass keeps "no recipe twice while distinct valid ones remain".
  */
 import type { ProfileFilter } from './constraints.js';
+import { LEFTOVER_EPSILON } from './objective.js';
 import type { PlanState } from './objective.js';
 import type { Random } from './random.js';
 
@@ -80,6 +83,25 @@ const EXTRA_POOL_SIZE = 30;
  * its iterated search does the rest (issue 22: CPU p95 under 50 ms).
  */
 const FIT_ANNEAL_SHARE = 0.5;
+/** Wasted fresh items the package pass works on, most waste first. */
+const PACKAGE_ITEMS = 4;
+/** Grams of waste under which an item is not worth the package pass's work. */
+const PACKAGE_MIN_GRAMS = 0.05;
+/** Second changes the package pass follows, each then with the best third. */
+const PACKAGE_BEAM = 16;
+/**
+ * Recipes in the catalogue above which the package pass does not run: each
+ * of its chains scans every candidate of every slot (3 to 6 ms of CPU per
+ * thousand work units at load 9), which a small catalogue affords and the
+ * seed's 278 recipes would not within the 50 ms target; a large catalogue
+ * also leaves the exact and pair passes more dishes that use a package up.
+ */
+const PACKAGE_CATALOGUE = 150;
+/**
+ * The package pass's bound, in work units: a candidate priced, or a slot
+ * emptied and refilled (two).
+ */
+const PACKAGE_WORK = 8_000;
 /** Draws per slot when the package-sharing shake looks for a recipe using the shared item. */
 const SHARE_TRIES = 8;
 
@@ -96,6 +118,8 @@ export class Optimiser {
   private extraPools: Int32Array[] = [];
   private readonly unlocked: number[];
   private shared: Int32Array[] | undefined;
+  /** Work units the current package pass has used (see PACKAGE_WORK). */
+  private packageWork = 0;
   /** Per slot: the exact pass's change count at its last scan (see exactPass). */
   private readonly scannedAt: Int32Array;
 
@@ -764,6 +788,151 @@ export class Optimiser {
     this.exactPass();
     this.iteratedSearch(this.budget.searchWork, Number.POSITIVE_INFINITY, true);
     this.pairPasses();
+    for (let k = 0; k < this.budget.exactRounds && this.packagePass(); k += 1) {
+      this.exactPass();
+    }
+  }
+
+  /** Whether recipe r uses fresh item i. */
+  private usesItem(r: number, i: number): boolean {
+    const { index } = this.state;
+    const end = index.freshStart[r + 1] ?? 0;
+    for (let k = index.freshStart[r] ?? 0; k < end; k += 1) {
+      if (index.freshIngredient[k] === i) return true;
+    }
+    return false;
+  }
+
+  /** The fresh items the plan wastes, most waste first (ties: lower index), at most PACKAGE_ITEMS. */
+  private wastedItems(): number[] {
+    const state = this.state;
+    const { index } = state;
+    const items = new Set<number>();
+    for (const r of state.assignment) {
+      if (r < 0) continue;
+      const end = index.freshStart[r + 1] ?? 0;
+      for (let k = index.freshStart[r] ?? 0; k < end; k += 1) {
+        const i = index.freshIngredient[k] ?? 0;
+        if (state.leftoverOf(i) > PACKAGE_MIN_GRAMS) items.add(i);
+      }
+    }
+    return [...items]
+      .sort((a, b) => state.leftoverOf(b) - state.leftoverOf(a) || a - b)
+      .slice(0, PACKAGE_ITEMS);
+  }
+
+  /**
+   * The `width` cheapest single changes in the unlocked slots but `fixed`
+   * (a slot taking another unused candidate), cheapest first, costlier ones
+   * too: nothing is applied.
+   */
+  private cheapestChanges(
+    fixed: number,
+    width: number,
+  ): { s: number; r: number; delta: number }[] {
+    const state = this.state;
+    const top: { s: number; r: number; delta: number }[] = [];
+    let worst = Number.POSITIVE_INFINITY;
+    for (const s of this.unlocked) {
+      if (s === fixed) continue;
+      const current = state.assignment[s] ?? -1;
+      const removal = state.replace(s, -1);
+      this.packageWork += 2;
+      for (const r of state.slots[s]?.candidates ?? []) {
+        if (r === current || (state.uses[r] ?? 0) > 0) continue;
+        const bar = worst - removal - 1e-9;
+        if (state.addCostLowerBound(s, r, bar) >= bar) continue;
+        this.packageWork += 1;
+        const delta = removal + state.addCost(s, r);
+        if (delta >= worst - 1e-9) continue;
+        top.push({ s, r, delta });
+        top.sort((a, b) => a.delta - b.delta || a.s - b.s || a.r - b.r);
+        if (top.length > width) top.length = width;
+        if (top.length === width) worst = top[width - 1]?.delta ?? worst;
+      }
+      state.replace(s, current);
+    }
+    return top;
+  }
+
+  /**
+   * The package pass (issue 22 item 4): for each fresh item the plan wastes
+   * (a package used only in part), most waste first, each unlocked meal
+   * using it takes each of its candidates without the item (cheapest
+   * first); then each of the PACKAGE_BEAM cheapest second changes, and
+   * after it the cheapest third, are tried even when they cost more on
+   * their own. The best plan met is kept when it beats the current one. A
+   * lone cod dish whose second fillet passes its use-by day goes only with
+   * two more changes (a dish keeping the fresh and meat floors, a second
+   * use of what the new dish opens), which one- and two-slot moves never
+   * reach. Deterministic (no draws); bounded by PACKAGE_WORK; only on
+   * catalogues of at most PACKAGE_CATALOGUE recipes. Answers whether the
+   * plan improved.
+   */
+  packagePass(): boolean {
+    const state = this.state;
+    if (this.filter.valid.length > PACKAGE_CATALOGUE) return false;
+    this.packageWork = 0;
+    let improved = false;
+    for (const i of this.wastedItems()) {
+      for (const s1 of this.unlocked) {
+        if (this.packageWork >= PACKAGE_WORK) return improved;
+        const a1 = state.assignment[s1] ?? -1;
+        if (a1 < 0 || !this.usesItem(a1, i)) continue;
+        if (state.leftoverOf(i) <= LEFTOVER_EPSILON) break;
+        if (this.packageChains(i, s1)) improved = true;
+      }
+    }
+    return improved;
+  }
+
+  /** The package pass's chains from slot s1, which uses item i; answers whether the plan improved. */
+  private packageChains(i: number, s1: number): boolean {
+    const state = this.state;
+    const saved = Int32Array.from(state.assignment);
+    const before = state.cost;
+    const best = Int32Array.from(saved);
+    let bestCost = before;
+    const keep = () => {
+      if (state.cost < bestCost - 1e-9) {
+        bestCost = state.cost;
+        best.set(state.assignment);
+      }
+    };
+    state.replace(s1, -1);
+    const firsts: { r: number; cost: number }[] = [];
+    for (const r of state.slots[s1]?.candidates ?? []) {
+      if ((state.uses[r] ?? 0) > 0 || this.usesItem(r, i)) continue;
+      this.packageWork += 1;
+      // Ranked by what they cost but the waste they add: a dish opening a
+      // package a later change can use up is worth a chain.
+      const waste = state.waste;
+      const delta = state.replace(s1, r);
+      firsts.push({
+        r,
+        cost: delta - state.wasteWeight * Math.max(0, state.waste - waste),
+      });
+      state.replace(s1, -1);
+    }
+    firsts.sort((a, b) => a.cost - b.cost || a.r - b.r);
+    for (const { r } of firsts) {
+      if (this.packageWork >= PACKAGE_WORK) break;
+      state.load(saved);
+      state.replace(s1, r);
+      keep();
+      const first = Int32Array.from(state.assignment);
+      for (const second of this.cheapestChanges(s1, PACKAGE_BEAM)) {
+        state.load(first);
+        state.replace(second.s, second.r);
+        keep();
+        const third = this.cheapestChanges(s1, 1)[0];
+        if (third === undefined) continue;
+        state.replace(third.s, third.r);
+        keep();
+      }
+    }
+    state.load(best);
+    return bestCost < before - 1e-9;
   }
 
   private pairPasses(): void {
