@@ -2,7 +2,7 @@
  * The planner's own input and output shapes (planner contract, issue 10).
  * The server maps its rows to these; the planner never sees the database.
  */
-import type { Day, Diet, MealSlot } from '@platewise/shared';
+import type { Day, Diet, MealSlot, PlanNoteCode } from '@platewise/shared';
 
 /** A recipe's or a profile's protein level, as derived by the food data. */
 export type PlannerProteinLevel = 'high' | 'medium' | 'low';
@@ -254,6 +254,23 @@ export interface BrokenRule {
   readonly reason: string;
 }
 
+/** A note about the whole plan, said like an unfilled slot's reason. */
+export interface PlanNote {
+  /**
+   * What it is about (issue 22): 'fresh-below-typical', the week carries
+   * less fresh food than the floor the planner aimed at and no week it found
+   * keeping the rules carries more; 'rule-broken', a meal breaks a rule of
+   * acceptability (its reason says which).
+   */
+  readonly code: PlanNoteCode;
+  /** The meal's day, for a note about one meal ('rule-broken'). */
+  readonly day?: Day | undefined;
+  /** The meal's slot, with `day`. */
+  readonly slot?: MealSlot | undefined;
+  /** "This week has less fresh food than a typical week for your settings (…)". */
+  readonly reason: string;
+}
+
 /** A slot the planner could not fill, and why in plain words. */
 export interface UnfilledSlot {
   /** Day of the week. */
@@ -359,6 +376,11 @@ export interface PlanResult {
   readonly unfilled: readonly UnfilledSlot[];
   /** Meals that break a rule of acceptability (no valid alternative), with why; absent when none. */
   readonly broken?: readonly BrokenRule[] | undefined;
+  /**
+   * Plan-wide notes, fresh food short of a typical week first, then each
+   * rule a meal had to break in day and slot order; empty when none.
+   */
+  readonly notes: readonly PlanNote[];
   /** The plan's waste summary. */
   readonly waste: WasteSummary;
 }

@@ -33,6 +33,7 @@ import type {
   PlanInput,
   PlannedMeal,
   PlannerWeights,
+  PlanNote,
   PlanResult,
   RegenerateMealInput,
   RegeneratePlanInput,
@@ -41,7 +42,7 @@ import type {
 } from './plan-types.js';
 import { createRandom, deriveSeed } from './random.js';
 import type { Random } from './random.js';
-import { brokenReason, mealReasons } from './reasons.js';
+import { brokenReason, freshNote, mealReasons } from './reasons.js';
 import { computePurchases, wasteTotals } from './waste.js';
 import { resolveWeights } from './weights.js';
 
@@ -398,12 +399,23 @@ interface Assembled {
   readonly unfilled: UnfilledSlot[];
 }
 
-/** Meals, reasons and the waste summary of a final assignment. */
+/** The search's fresh food at its end: grams (at the user's servings) and its floor. */
+interface FreshOutcome {
+  /** Grams of fresh food the searched meals use. */
+  readonly grams: number;
+  /** The floor the search aimed at (rules.freshFloor). */
+  readonly floor: number;
+  /** Meals searched (the slots of the plan state). */
+  readonly meals: number;
+}
+
+/** Meals, reasons, notes and the waste summary of a final assignment. */
 function finish(
   input: PlanInput,
   prepared: Prepared,
   assembled: Assembled,
   baselineGrams: number,
+  fresh: FreshOutcome,
 ): PlanResult {
   const ordered = [...assembled.meals].sort((a, b) => a.key - b.key);
   const refs = ordered.map((meal) => ({
@@ -425,15 +437,17 @@ function finish(
   );
   // Each rule a meal had to break, in words, said in its reason and listed.
   const brokenWords = ordered.map((meal, i) =>
-    (meal.broken ?? []).map((code) =>
-      brokenReason(
-        input.catalogue,
-        refs,
-        i,
-        code,
-        prepared.maxMinutes(meal.key),
-      ),
-    ),
+    (meal.broken ?? [])
+      .map((code) =>
+        brokenReason(
+          input.catalogue,
+          refs,
+          i,
+          code,
+          prepared.maxMinutes(meal.key),
+        ),
+      )
+      .filter((word) => word !== ''),
   );
   const reasons = mealReasons(
     input.catalogue,
@@ -444,6 +458,13 @@ function finish(
     brokenWords,
   );
   const broken: BrokenRule[] = [];
+  const short = freshNote(
+    fresh.grams,
+    fresh.floor,
+    fresh.meals,
+    prepared.servings,
+  );
+  const notes: PlanNote[] = short === undefined ? [] : [short];
   const meals: PlannedMeal[] = refs.map((ref, i) => {
     const words = brokenWords[i] ?? [];
     const reason = reasons[i] ?? '';
@@ -451,6 +472,8 @@ function finish(
     for (const word of words) {
       broken.push({ day: ref.day, slot: ref.slot, reason: word });
     }
+    // One line per meal, as its reason says it (an unfilled slot's too).
+    notes.push({ code: 'rule-broken', day: ref.day, slot: ref.slot, reason });
     return { ...ref, reason, broken: words };
   });
   const waste: WasteSummary = {
@@ -465,8 +488,8 @@ function finish(
     (a, b) => (keyOf(a) ?? 0) - (keyOf(b) ?? 0),
   );
   return broken.length > 0
-    ? { meals, unfilled, waste, broken }
-    : { meals, unfilled, waste };
+    ? { meals, unfilled, waste, broken, notes }
+    : { meals, unfilled, waste, notes };
 }
 
 /** The plan's slots: enabled ones with candidates or a lock, the rest unfilled. */
@@ -613,7 +636,11 @@ function planWeek(
       });
     }
   });
-  return finish(input, prepared, { meals, unfilled }, baseline.waste);
+  return finish(input, prepared, { meals, unfilled }, baseline.waste, {
+    grams: state.freshUsed,
+    floor: rules.freshFloor,
+    meals: state.assignment.filter((r) => r >= 0).length,
+  });
 }
 
 /** A plan for every enabled slot that can be filled; deterministic for a seed. */
@@ -801,5 +828,9 @@ export function regenerateMeal(input: RegenerateMealInput): PlanResult {
       });
     }
   });
-  return finish(input, prepared, { meals, unfilled }, baseline.waste);
+  return finish(input, prepared, { meals, unfilled }, baseline.waste, {
+    grams: state.freshUsed,
+    floor: rules.freshFloor,
+    meals: state.assignment.filter((r) => r >= 0).length,
+  });
 }

@@ -19,6 +19,7 @@ import type {
   PlannerCatalogue,
   PlannerIngredient,
   PlannerProfile,
+  PlanNote,
 } from './plan-types.js';
 
 /** Ratings from this up are worth saying. */
@@ -154,7 +155,8 @@ function strongest(
 
 /**
  * Why meal i breaks rule `code` (PlanState.brokenRules), in the words of an
- * unfilled slot's reason; `capMinutes` is its slot's cooking-time cap.
+ * unfilled slot's reason; `capMinutes` is its slot's cooking-time cap. ''
+ * for a near-duplicate that is only the meal's own repeat (said by 'repeat').
  */
 export function brokenReason(
   catalogue: PlannerCatalogue,
@@ -200,7 +202,8 @@ export function brokenReason(
           ((kind >= 0 && index.proteinKindKey[o] === kind) ||
             (head >= 0 && index.headKey[o] === head)),
       );
-      return `much like ${twin === undefined ? 'another dish this week' : dishOf(twin)}: ${others}`;
+      // A recipe served twice counts its own name twice: no other dish.
+      return twin === undefined ? '' : `much like ${dishOf(twin)}: ${others}`;
     }
     case 'protein-day':
     case 'protein-week': {
@@ -212,6 +215,37 @@ export function brokenReason(
     default:
       return `breaks a rule of your preferences: ${others}`;
   }
+}
+
+/** Grams as a note says them: whole grams, a tenth where two would read alike. */
+function gramPair(value: number, against: number): [string, string] {
+  const digits = Math.round(value) === Math.round(against) ? 1 : 0;
+  return [value.toFixed(digits), against.toFixed(digits)];
+}
+
+/**
+ * The plan-wide note when a week's fresh food is short of the floor the
+ * planner aimed at (issue 22's rule: at least a typical random week's),
+ * which then no week it found keeping the rules reaches; undefined when the
+ * week reaches it. Grams are over the week at the user's servings, as the
+ * search counts them, for `meals` planned meals.
+ */
+export function freshNote(
+  freshGrams: number,
+  floorGrams: number,
+  meals: number,
+  servings: number,
+): PlanNote | undefined {
+  // The search sums and takes away grams as it moves: a floor met exactly
+  // may read a hair under it.
+  const tolerance = 1e-6 * Math.max(1, floorGrams);
+  if (meals <= 0 || !(freshGrams < floorGrams - tolerance)) return undefined;
+  const per = meals * Math.max(1, servings);
+  const [plan, typical] = gramPair(freshGrams / per, floorGrams / per);
+  return {
+    code: 'fresh-below-typical',
+    reason: `This week has less fresh food than a typical week for your settings (${plan} g a serving against ${typical} g): no week the planner found that keeps your preferences has more.`,
+  };
 }
 
 /**

@@ -105,10 +105,30 @@ export const UnfilledSlotSchema = z.object({
 export type UnfilledSlot = z.infer<typeof UnfilledSlotSchema>;
 
 /**
+ * What a plan note is about (issue 22): 'fresh-below-typical', the week has
+ * less fresh food than a typical week for the settings and the planner found
+ * no week keeping them with more; 'rule-broken', a meal breaks a rule of
+ * acceptability because nothing else fits (its reason says the same).
+ */
+export const PLAN_NOTE_CODES = ['fresh-below-typical', 'rule-broken'] as const;
+export type PlanNoteCode = (typeof PLAN_NOTE_CODES)[number];
+
+/** A note about the whole plan, said like an unfilled slot's reason. */
+export const PlanNoteSchema = z.object({
+  code: z.enum(PLAN_NOTE_CODES),
+  /** The meal a 'rule-broken' note is about. */
+  day: z.enum(DAYS).optional(),
+  slot: z.enum(MEAL_SLOTS).optional(),
+  reason: z.string(),
+});
+export type PlanNote = z.infer<typeof PlanNoteSchema>;
+
+/**
  * A stored plan. `meals` is the spec's list of day entries (days with at
  * least one meal, Monday first); `version` goes with every regenerate and
  * lock so a stale tab gets 409; `unfilled` lists enabled slots without a
- * meal, and why.
+ * meal, and why; `notes` what the planner had to give up (none in plans
+ * stored before it said so).
  */
 export const MealPlanSchema = z.object({
   meals: z.array(PlanDaySchema),
@@ -116,6 +136,11 @@ export const MealPlanSchema = z.object({
   serving_size: z.number().int(),
   waste: WasteSummarySchema,
   unfilled: z.array(UnfilledSlotSchema),
+  /**
+   * Always sent; absent in answers kept by the web's offline cache from
+   * before the server sent notes, which read as none.
+   */
+  notes: z.array(PlanNoteSchema).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
