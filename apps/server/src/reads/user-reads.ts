@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type {
   MealPlanMealRow,
+  StoredPlanNote,
   StoredUnfilledSlot,
   StoredWasteSummary,
   UserPreferencesRow,
@@ -54,6 +55,7 @@ interface PlanJson {
   servingSize: number;
   waste: StoredWasteSummary;
   unfilled: StoredUnfilledSlot[] | null;
+  notes: StoredPlanNote[] | null;
   ticked: string[] | null;
   createdAt: string;
   updatedAt: string;
@@ -74,7 +76,7 @@ interface PreferencesJson extends Omit<
 }
 
 /** The plan of the data user (d.id) with its meals in day, then slot order. */
-const PLAN_JSON = sql`(SELECT json_build_object('userId', p.user_id, 'version', p.version, 'seed', p.seed, 'servingSize', p.serving_size, 'waste', p.waste, 'unfilled', p.unfilled, 'ticked', p.ticked, 'createdAt', p.created_at, 'updatedAt', p.updated_at, 'meals', COALESCE((SELECT json_agg(json_build_object('userId', m.user_id, 'day', m.day, 'slot', m.slot, 'recipeId', m.recipe_id, 'reason', m.reason, 'locked', m.locked) ORDER BY m.day, CASE m.slot WHEN 'breakfast' THEN 0 WHEN 'lunch' THEN 1 ELSE 2 END) FROM meal_plan_meals m WHERE m.user_id = p.user_id), '[]'::json)) FROM meal_plans p WHERE p.user_id = d.id)`;
+const PLAN_JSON = sql`(SELECT json_build_object('userId', p.user_id, 'version', p.version, 'seed', p.seed, 'servingSize', p.serving_size, 'waste', p.waste, 'unfilled', p.unfilled, 'notes', p.notes, 'ticked', p.ticked, 'createdAt', p.created_at, 'updatedAt', p.updated_at, 'meals', COALESCE((SELECT json_agg(json_build_object('userId', m.user_id, 'day', m.day, 'slot', m.slot, 'recipeId', m.recipe_id, 'reason', m.reason, 'locked', m.locked) ORDER BY m.day, CASE m.slot WHEN 'breakfast' THEN 0 WHEN 'lunch' THEN 1 ELSE 2 END) FROM meal_plan_meals m WHERE m.user_id = p.user_id), '[]'::json)) FROM meal_plans p WHERE p.user_id = d.id)`;
 
 /**
  * The data user's kitchen as the shopping list reads it: the lines in
@@ -109,6 +111,7 @@ function toStoredPlan(json: PlanJson | null): StoredPlan | undefined {
     plan: {
       ...plan,
       unfilled: plan.unfilled ?? [],
+      notes: plan.notes ?? [],
       ticked: plan.ticked ?? [],
       // Not read: no read of the plan answers it.
       tickTimes: {},

@@ -27,6 +27,17 @@ export interface StoredUnfilledSlot {
 }
 
 /**
+ * A note about the whole plan (issue 22): a code, the meal it is about
+ * where it is about one (day 0..6 and slot), and the planner's sentence.
+ */
+export interface StoredPlanNote {
+  code: string;
+  day?: number;
+  slot?: string;
+  reason: string;
+}
+
+/**
  * A user's current weekly plan: one per user. `version` grows with every
  * change, so a regenerate or lock sent from a stale tab is refused with a
  * conditional update (`WHERE version = $v`) instead of overwriting. `seed`
@@ -49,6 +60,8 @@ export const mealPlans = pgTable(
       .$type<StoredUnfilledSlot[]>()
       .notNull()
       .default([]),
+    /** Plans stored before the planner wrote notes have none. */
+    notes: jsonb('notes').$type<StoredPlanNote[]>().notNull().default([]),
     ticked: text('ticked').array().notNull().default([]),
     /**
      * When each shopping-list key was last ticked or unticked (ISO time),

@@ -9,6 +9,7 @@ import {
   recipes,
   type MealPlanMealRow,
   type MealPlanRow,
+  type StoredPlanNote,
   type StoredUnfilledSlot,
   type StoredWasteSummary,
 } from '../../db/schema/index.js';
@@ -26,6 +27,7 @@ export interface PlanWrite {
   servingSize: number;
   waste: StoredWasteSummary;
   unfilled: StoredUnfilledSlot[];
+  notes: StoredPlanNote[];
   meals: {
     day: number;
     slot: 'breakfast' | 'lunch' | 'dinner';
@@ -95,6 +97,7 @@ export function createMealPlansRepository(db: Database) {
           servingSize: write.servingSize,
           waste: write.waste,
           unfilled: write.unfilled,
+          notes: write.notes,
           updatedAt: sql`now()`,
           ...(write.resetTicks ? { ticked: [], tickTimes: {} } : {}),
         };

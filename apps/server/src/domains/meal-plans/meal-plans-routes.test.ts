@@ -182,6 +182,59 @@ describe('GET /api/generate-meal-plan', () => {
   });
 });
 
+describe('the plan notes (issue 22)', () => {
+  it('says when the week has less fresh food than a typical one, and says it again on a read', async () => {
+    // Bench profile #24 (bench/planner/profiles.ts): no gluten-free week of
+    // five weekday dinners without sesame or soy that keeps the rules
+    // reaches the fresh food of a typical random week.
+    const caller = await signedIn(app, db, 'user');
+    await savePreferences(app, caller.headers, {
+      weekly_schedule: weekSchedule({ breakfast: false, lunch: false }, [
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+      ]),
+      dietary_preference: 'gluten-free',
+      protein_level: null,
+      allergens: ['sesame', 'soy'],
+      customAllergens: ['mustard'],
+      preferences: {
+        likes: ['Mexican', 'chicken'],
+        dislikes: ['cilantro', 'olives'],
+      },
+      serving_size: 6,
+    });
+    const response = await generate(caller);
+    expect(response.statusCode).toBe(200);
+    const { notes } = response.json<{
+      notes: { code: string; reason: string }[];
+    }>();
+    expect(notes).toEqual([
+      {
+        code: 'fresh-below-typical',
+        reason: expect.stringMatching(
+          /^This week has less fresh food than a typical week for your settings \(\d+ g a serving against \d+ g\)/,
+        ),
+      },
+    ]);
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/preferences/user-meal-plan',
+      headers: caller.headers,
+    });
+    expect(read.json<{ notes: unknown }>().notes).toEqual(notes);
+  });
+
+  it('has none for a week that keeps every rule', async () => {
+    const plan = (await generate(await plannedUser(4))).json<{
+      notes: unknown;
+    }>();
+    expect(plan.notes).toEqual([]);
+  });
+});
+
 describe('GET /api/preferences/user-meal-plan', () => {
   it("answers 404 without a plan, 403 on another user's plan, and an admin reads any", async () => {
     const alice = await plannedUser();

@@ -24,7 +24,7 @@ import type { PlanRead } from '../../reads/user-reads.js';
 import type { MealPlansService } from './meal-plans-service.js';
 
 const PLAN_SHAPE =
-  '`meals` is the list of day entries `{ day, breakfast?, lunch?, dinner? }` (days with a meal, Monday first), each meal the recipe `{ id, name, images, total_cooking_time, rating, directions (steps joined by ####), ingredients [{ ingredient, quantity, unit }] scaled to the serving size, reason, locked }`; `version` (send it back to regenerate or lock), `waste` (the fresh-food figures) and `unfilled` (enabled slots without a meal, and why)';
+  '`meals` is the list of day entries `{ day, breakfast?, lunch?, dinner? }` (days with a meal, Monday first), each meal the recipe `{ id, name, images, total_cooking_time, rating, directions (steps joined by ####), ingredients [{ ingredient, quantity, unit }] scaled to the serving size, reason, locked }`; `version` (send it back to regenerate or lock), `waste` (the fresh-food figures) `unfilled` (enabled slots without a meal, and why) and `notes` (what the planner had to give up: fresh food short of a typical week, a rule a meal breaks; each `{ code, day?, slot?, reason }`)';
 
 export interface MealPlansRoutesOptions {
   service: MealPlansService;

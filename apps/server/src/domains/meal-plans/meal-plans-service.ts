@@ -13,6 +13,7 @@ import {
   DAYS,
   MEAL_SLOTS,
   mealPlanMessages,
+  PLAN_NOTE_CODES,
   recipeImagePath,
   WASTE_BASELINE_DESCRIPTION,
   type Day,
@@ -21,6 +22,7 @@ import {
   type MealSlot,
   type PlanDay,
   type PlanMeal,
+  type PlanNote,
   type UnfilledSlot,
   type WasteSummary,
 } from '@platewise/shared';
@@ -253,6 +255,18 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
         dayIndex(a.day) - dayIndex(b.day) ||
         MEAL_SLOTS.indexOf(a.slot) - MEAL_SLOTS.indexOf(b.slot),
     );
+    const notes = (plan.notes ?? []).flatMap((note): PlanNote[] => {
+      const code = PLAN_NOTE_CODES.find((item) => item === note.code);
+      if (!code) return [];
+      if (note.day === undefined) return [{ code, reason: note.reason }];
+      // A note about one meal goes with it: not once its recipe was
+      // removed (the slot is then unfilled, and says why).
+      const day = DAYS[note.day];
+      const slot = MEAL_SLOTS.find((item) => item === note.slot);
+      return day && slot && days.get(day)?.[slot]
+        ? [{ code, day, slot, reason: note.reason }]
+        : [];
+    });
     return {
       meals: DAYS.flatMap((day) => {
         const entry = days.get(day);
@@ -262,6 +276,7 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
       serving_size: plan.servingSize,
       waste: toWaste(plan.waste),
       unfilled,
+      notes,
       created_at: plan.createdAt.toISOString(),
       updated_at: plan.updatedAt.toISOString(),
     };
@@ -283,6 +298,16 @@ export function createMealPlansService(deps: MealPlansServiceDeps) {
         slot: slot.slot,
         reason: slot.reason,
       })),
+      notes: result.notes.map((note) =>
+        note.day === undefined
+          ? { code: note.code, reason: note.reason }
+          : {
+              code: note.code,
+              day: dayIndex(note.day),
+              slot: note.slot,
+              reason: note.reason,
+            },
+      ),
       meals: result.meals.map((meal) => ({
         day: dayIndex(meal.day),
         slot: meal.slot,
