@@ -19,4 +19,9 @@ export const mealPlanTexts = {
   stale:
     'Your meal plan was changed in another tab or window. The latest plan is shown now; please try again.',
   noSearchMatch: (search: string) => `No meals match “${search}”.`,
+  /** Heads the plan's notes (issue 22): what the planner had to give up. */
+  notesTitle: (count: number) =>
+    count === 1
+      ? 'One thing the planner could not avoid:'
+      : `${String(count)} things the planner could not avoid:`,
 } as const;

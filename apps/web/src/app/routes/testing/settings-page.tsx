@@ -110,6 +110,7 @@ export function mealPlan(overrides: Partial<MealPlan> = {}): MealPlan {
       baselineDescription: WASTE_BASELINE_DESCRIPTION,
     },
     unfilled: [],
+    notes: [],
     created_at: '2026-03-02T10:00:05.000Z',
     updated_at: '2026-03-02T10:00:05.000Z',
     ...overrides,

@@ -513,3 +513,39 @@ describe('Delete Plan', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the plan’s notes (issue 22)', () => {
+  const fresh =
+    'This week has less fresh food than a typical week for your settings (350 g a serving against 358 g): no week the planner found that keeps your preferences has more.';
+
+  it('lists what the planner could not avoid, a meal’s by its day and slot', async () => {
+    servePlan(
+      fakePlan(
+        { Monday: { dinner: 'Lentil soup' }, Tuesday: { dinner: 'Dal' } },
+        {
+          notes: [
+            { code: 'fresh-below-typical', reason: fresh },
+            {
+              code: 'rule-broken',
+              day: 'Tuesday',
+              slot: 'dinner',
+              reason:
+                'repeated (2 times this week): too few dinners fit your preferences',
+            },
+          ],
+        },
+      ),
+    );
+    renderBoard();
+    const notice = (
+      await screen.findByText('2 things the planner could not avoid:')
+    ).closest('[role="alert"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('no notice');
+    expect(within(notice).getByText(fresh)).toBeVisible();
+    expect(
+      within(notice).getByText(
+        'Tuesday dinner: repeated (2 times this week): too few dinners fit your preferences',
+      ),
+    ).toBeVisible();
+  });
+});

@@ -134,6 +134,28 @@ export function MealPlanBoard({
         </Box>
       </Alert>
     ) : null;
+  const notes = current?.notes ?? [];
+  // Said like the unfilled slots: what the planner had to give up (issue 22).
+  const notesNotice =
+    notes.length > 0 ? (
+      <Alert severity="info">
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {mealPlanTexts.notesTitle(notes.length)}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {notes.map((note, index) => (
+            <li key={`${note.code}-${String(index)}`}>
+              <Typography variant="body2">
+                {note.day && note.slot
+                  ? `${note.day} ${SLOT_LABELS[note.slot].toLowerCase()}: `
+                  : ''}
+                {note.reason}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      </Alert>
+    ) : null;
 
   let body;
   if (isLoading) {
@@ -163,6 +185,7 @@ export function MealPlanBoard({
       <Stack spacing={4}>
         <PlanSavingsPanel waste={current.waste} />
         {unfilledNotice}
+        {notesNotice}
         {groups.length === 0 ? (
           <Typography color="text.secondary" role="status">
             {mealPlanTexts.noSearchMatch(search.trim())}

@@ -67,6 +67,7 @@ export function fakePlan(
       baselineDescription: WASTE_BASELINE_DESCRIPTION,
     },
     unfilled: [],
+    notes: [],
     created_at: '2026-03-02T08:00:00.000Z',
     updated_at: '2026-03-02T08:00:00.000Z',
     ...overrides,
