@@ -3,7 +3,8 @@
  * and why: per profile below the random median of fresh food, the plan's
  * fresh grams, the random median, the planner's floor and an upper bound of
  * what any week keeping the cooking-time caps can carry; per repeat and
- * near-duplicate, the dishes and how many valid recipes the slot had.
+ * near-duplicate, the dishes and how many valid recipes the slot had; and
+ * the notes the plan gives (issue 22: what the planner had to give up).
  *
  *   npx tsx --conditions=source bench/planner/rule-misses.ts [seed|realistic]
  */
@@ -56,11 +57,23 @@ for (const [i, { name, profile }] of benchProfiles(36).entries()) {
     ),
   );
   const below = checks.freshGramsPerServing < randomFresh - 1e-9;
-  if (!below && checks.repeats === 0 && checks.nearDuplicates === 0) continue;
+  if (
+    !below &&
+    checks.repeats === 0 &&
+    checks.nearDuplicates === 0 &&
+    plan.notes.length === 0
+  ) {
+    continue;
+  }
   console.log(`\n${name}`);
   console.log(
     `  valid: breakfast ${valid.breakfast.length}, lunch ${valid.lunch.length}, dinner ${valid.dinner.length}; broken by planner: ${JSON.stringify(plan.broken ?? [])}`,
   );
+  for (const note of plan.notes) {
+    console.log(
+      `  note (${note.code}): ${note.day === undefined ? '' : `${note.day} ${note.slot}: `}${note.reason}`,
+    );
+  }
   if (below) {
     const floors = planFloors(input);
     const meals = plan.meals.length;
