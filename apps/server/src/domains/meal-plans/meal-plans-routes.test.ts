@@ -227,6 +227,51 @@ describe('the plan notes (issue 22)', () => {
     expect(read.json<{ notes: unknown }>().notes).toEqual(notes);
   });
 
+  it('lists each meal that repeats, and drops its line once its recipe is removed', async () => {
+    // Five ketogenic breakfasts without eggs for seven breakfasts (bench
+    // profile #15): some must come back.
+    const caller = await signedIn(app, db, 'user');
+    await savePreferences(app, caller.headers, {
+      weekly_schedule: weekSchedule({ lunch: false, dinner: false }),
+      dietary_preference: 'ketogenic',
+      allergens: ['eggs'],
+    });
+    const plan = await generated(caller);
+    const repeats = (plan.notes ?? []).filter(
+      (note) => note.code === 'rule-broken',
+    );
+    expect(repeats.length).toBeGreaterThan(0);
+    for (const note of repeats) {
+      const meal = plan.meals.find((day) => day.day === note.day)?.breakfast;
+      expect(note.reason).toBe(meal?.reason);
+    }
+    const first = repeats[0];
+    const gone = plan.meals.find((day) => day.day === first?.day)?.breakfast;
+    if (!gone) throw new Error('no meal for the note');
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/recipes/${gone.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const stored = MealPlanSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/preferences/user-meal-plan',
+          headers: caller.headers,
+        })
+      ).json(),
+    );
+    const emptied = stored.unfilled.map((slot) => slot.day);
+    expect(emptied).toContain(first?.day);
+    expect(
+      (stored.notes ?? []).filter((note) => note.code === 'rule-broken'),
+    ).toEqual(
+      repeats.filter((note) => !emptied.includes(note.day ?? 'Monday')),
+    );
+  });
+
   it('has none for a week that keeps every rule', async () => {
     const plan = (await generate(await plannedUser(4))).json<{
       notes: unknown;
