@@ -116,10 +116,10 @@ export type PlanNoteCode = (typeof PLAN_NOTE_CODES)[number];
 /** A note about the whole plan, said like an unfilled slot's reason. */
 export const PlanNoteSchema = z.object({
   code: z.enum(PLAN_NOTE_CODES),
-  /** The meal a 'rule-broken' note is about. */
+  reason: z.string(),
+  /** The meal a 'rule-broken' note is about (optional keys last: see MealPlanSchema's notes). */
   day: z.enum(DAYS).optional(),
   slot: z.enum(MEAL_SLOTS).optional(),
-  reason: z.string(),
 });
 export type PlanNote = z.infer<typeof PlanNoteSchema>;
 
@@ -136,13 +136,15 @@ export const MealPlanSchema = z.object({
   serving_size: z.number().int(),
   waste: WasteSummarySchema,
   unfilled: z.array(UnfilledSlotSchema),
-  /**
-   * Always sent; absent in answers kept by the web's offline cache from
-   * before the server sent notes, which read as none.
-   */
-  notes: z.array(PlanNoteSchema).optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Always sent; absent in answers kept by the web's offline cache from
+   * before the server sent notes, which read as none. Last: the compiled
+   * serializer (fast-json-stringify) writes optional keys after the
+   * required ones, zod in schema order; so the two answer alike.
+   */
+  notes: z.array(PlanNoteSchema).optional(),
 });
 export type MealPlan = z.infer<typeof MealPlanSchema>;
 

@@ -9,17 +9,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import type { App } from '../../app.js';
+import type { Database } from '../../db/client.js';
 import { seedCatalogue } from '../../domains/catalogue/catalogue-seed.js';
 import { signedIn, type Caller } from '../../test/accounts.js';
 import { createTestApp } from '../../test/build-app.js';
-import { savePreferences } from '../../test/planner-fixtures.js';
+import { savePreferences, weekSchedule } from '../../test/planner-fixtures.js';
 
 let app: App;
+let db: Database;
 let user: Caller;
 
 beforeAll(async () => {
   const test = await createTestApp();
   app = test.app;
+  db = test.db;
   await seedCatalogue(test.db);
   user = await signedIn(app, test.db, 'user');
   await savePreferences(app, user.headers);
@@ -55,6 +58,30 @@ describe('per-user reads (issue 17)', () => {
       expect(response.body).toBe(zodJson(schema, response.body));
     },
   );
+
+  it('answers a plan with notes byte for byte as zod wrote it', async () => {
+    // Five ketogenic breakfasts without eggs for seven: repeats, each said
+    // in a note with its day and slot (optional keys).
+    const cook = await signedIn(app, db, 'user');
+    await savePreferences(app, cook.headers, {
+      weekly_schedule: weekSchedule({ lunch: false, dinner: false }),
+      dietary_preference: 'ketogenic',
+      allergens: ['eggs'],
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/generate-meal-plan',
+      headers: cook.headers,
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/preferences/user-meal-plan',
+      headers: cook.headers,
+    });
+    const { notes = [] } = MealPlanSchema.parse(response.json());
+    expect(notes.some((note) => note.day !== undefined)).toBe(true);
+    expect(response.body).toBe(zodJson(MealPlanSchema, response.body));
+  });
 
   it('compresses the plan with brotli when the client accepts it', async () => {
     const plain = await app.inject({
