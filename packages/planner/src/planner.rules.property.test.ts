@@ -207,6 +207,15 @@ describe('rules of acceptability', () => {
               .filter((m) => m.broken !== undefined)
               .map((m) => [m.reason, m.broken?.join('; ')]);
             for (const [reason, words] of sayings) expect(reason).toBe(words);
+            // And the plan lists each such meal, as its reason says it.
+            const listed = plan.notes
+              .filter((note) => note.code === 'rule-broken')
+              .map((note) => `${note.day} ${note.slot}: ${note.reason}`);
+            expect(listed).toEqual(
+              plan.meals
+                .filter((m) => m.broken !== undefined)
+                .map((m) => `${m.day} ${m.slot}: ${m.reason}`),
+            );
           },
         ),
         { numRuns: 40 },
