@@ -66,6 +66,26 @@ async function generated(caller: TestCaller): Promise<MealPlan> {
   return MealPlanSchema.parse(response.json());
 }
 
+/** Deletes a catalogue recipe as the admin. */
+async function removeRecipe(id: string): Promise<void> {
+  const deleted = await app.inject({
+    method: 'DELETE',
+    url: `/api/recipes/${id}`,
+    headers: admin.headers,
+  });
+  expect(deleted.statusCode).toBe(204);
+}
+
+/** The stored plan as the caller reads it. */
+async function storedPlan(caller: TestCaller): Promise<MealPlan> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/preferences/user-meal-plan',
+    headers: caller.headers,
+  });
+  return MealPlanSchema.parse(response.json());
+}
+
 function post(caller: TestCaller, url: string, payload: object) {
   return app.inject({ method: 'POST', url, headers: caller.headers, payload });
 }
@@ -219,12 +239,7 @@ describe('the plan notes (issue 22)', () => {
         ),
       },
     ]);
-    const read = await app.inject({
-      method: 'GET',
-      url: '/api/preferences/user-meal-plan',
-      headers: caller.headers,
-    });
-    expect(read.json<{ notes: unknown }>().notes).toEqual(notes);
+    expect((await storedPlan(caller)).notes).toEqual(notes);
   });
 
   it('lists each meal that repeats, and drops its line once its recipe is removed', async () => {
@@ -248,21 +263,8 @@ describe('the plan notes (issue 22)', () => {
     const first = repeats[0];
     const gone = plan.meals.find((day) => day.day === first?.day)?.breakfast;
     if (!gone) throw new Error('no meal for the note');
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/recipes/${gone.id}`,
-      headers: admin.headers,
-    });
-    expect(deleted.statusCode).toBe(204);
-    const stored = MealPlanSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/preferences/user-meal-plan',
-          headers: caller.headers,
-        })
-      ).json(),
-    );
+    await removeRecipe(gone.id);
+    const stored = await storedPlan(caller);
     const emptied = stored.unfilled.map((slot) => slot.day);
     expect(emptied).toContain(first?.day);
     expect(
@@ -472,22 +474,9 @@ describe('POST /api/meal-plans/regenerate-meal', () => {
     const caller = await plannedUser();
     const plan = await generated(caller);
     const gone = mealAt(plan, 'Thursday', 'dinner');
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/recipes/${gone.id}`,
-      headers: admin.headers,
-    });
-    expect(deleted.statusCode).toBe(204);
+    await removeRecipe(gone.id);
 
-    const stored = MealPlanSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/preferences/user-meal-plan',
-          headers: caller.headers,
-        })
-      ).json(),
-    );
+    const stored = await storedPlan(caller);
     expect(
       stored.meals.find((d) => d.day === 'Thursday')?.dinner,
     ).toBeUndefined();
