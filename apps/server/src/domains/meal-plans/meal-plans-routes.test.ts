@@ -30,14 +30,14 @@ beforeAll(async () => {
   admin = await signedIn(app, db, 'admin');
 });
 
+/** Dinners Monday to Friday. */
+const WEEKDAY_DINNERS = weekSchedule(
+  { breakfast: false, lunch: false },
+  DAYS.slice(0, 5),
+);
+
 /** Dinners Monday to Friday and lunches Monday and Tuesday: 7 meals. */
-const SCHEDULE = weekSchedule({ breakfast: false, lunch: false }, [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-]).map((day) =>
+const SCHEDULE = WEEKDAY_DINNERS.map((day) =>
   day.day_name === 'Monday' || day.day_name === 'Tuesday'
     ? { ...day, meals: { ...day.meals, lunch: true } }
     : day,
@@ -209,13 +209,7 @@ describe('the plan notes (issue 22)', () => {
     // reaches the fresh food of a typical random week.
     const caller = await signedIn(app, db, 'user');
     await savePreferences(app, caller.headers, {
-      weekly_schedule: weekSchedule({ breakfast: false, lunch: false }, [
-        'Monday',
-        'Tuesday',
-        'Wednesday',
-        'Thursday',
-        'Friday',
-      ]),
+      weekly_schedule: WEEKDAY_DINNERS,
       dietary_preference: 'gluten-free',
       protein_level: null,
       allergens: ['sesame', 'soy'],
@@ -550,13 +544,7 @@ describe("the admin's planner weights (issue 12)", () => {
   it('steer the plans generated after they change', async () => {
     const caller = await signedIn(app, db, 'user');
     await savePreferences(app, caller.headers, {
-      weekly_schedule: weekSchedule({ breakfast: false, lunch: false }, [
-        'Monday',
-        'Tuesday',
-        'Wednesday',
-        'Thursday',
-        'Friday',
-      ]),
+      weekly_schedule: WEEKDAY_DINNERS,
     });
     const minutes = (plan: MealPlan) =>
       plan.meals
