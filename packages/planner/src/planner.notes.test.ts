@@ -119,4 +119,62 @@ describe('plan notes', () => {
       { code: 'rule-broken', day: 'Tuesday', slot: 'breakfast', reason },
     ]);
   });
+
+  it("says a slow weeknight dinner was traded for the week's fresh food when quicker dinners fit, never that none fits", () => {
+    // The slow dinners carry so much more fresh food that the floor the
+    // random weeks set costs more than a rule to fall short of.
+    const leafy = catalogueOf(
+      [spinach, rice],
+      [
+        recipe('lasagne', { spinach: 600 }, { totalCookingTime: 120 }),
+        recipe('moussaka', { spinach: 550 }, { totalCookingTime: 110 }),
+        recipe('tagine', { spinach: 500 }, { totalCookingTime: 100 }),
+        recipe('congee', { rice: 100, spinach: 110 }, { totalCookingTime: 20 }),
+        recipe('pilaf', { rice: 90, spinach: 100 }, { totalCookingTime: 15 }),
+        recipe('onigiri', { rice: 120, spinach: 90 }, { totalCookingTime: 10 }),
+        recipe(
+          'jambalaya',
+          { rice: 110, spinach: 80 },
+          { totalCookingTime: 25 },
+        ),
+      ],
+    );
+    const plan = generatePlan({
+      catalogue: leafy,
+      profile: weeknights,
+      locked: [],
+      seed: 3,
+    });
+    const slow = plan.meals.filter((meal) =>
+      ['lasagne', 'moussaka', 'tagine'].includes(meal.recipeId),
+    );
+    expect(slow.length).toBeGreaterThan(0);
+    for (const meal of slow) {
+      expect(meal.reason).toMatch(
+        /^takes \d+ min, over your 45 minutes on a weekday: each quicker dinner that fits your preferences would leave the week short of fresh food, meat or variety$/,
+      );
+    }
+    expect(
+      plan.notes.filter((note) => note.code === 'rule-broken'),
+    ).toHaveLength(slow.length);
+  });
+
+  it('says no quicker dinner fits when none does', () => {
+    const slowOnly = catalogueOf(
+      [spinach],
+      [recipe('lasagne', { spinach: 160 }, { totalCookingTime: 120 })],
+    );
+    const plan = generatePlan({
+      catalogue: slowOnly,
+      profile: profile({
+        schedule: schedule(['dinner'], ['Monday']),
+        servingSize: 2,
+      }),
+      locked: [],
+      seed: 1,
+    });
+    expect(plan.meals.map((meal) => meal.reason)).toEqual([
+      'takes 120 min, over your 45 minutes on a weekday: no quicker dinner fits your preferences',
+    ]);
+  });
 });

@@ -23,6 +23,7 @@ import {
   LIKE_SHARE_MIN_RECIPES,
   PlanState,
   RecipeCosts,
+  UNKNOWN_MINUTES,
 } from './objective.js';
 import type { PlanRules, PlanSlot } from './objective.js';
 import { DEFAULT_BUDGET, Optimiser } from './optimiser.js';
@@ -409,6 +410,20 @@ interface FreshOutcome {
   readonly meals: number;
 }
 
+/** Whether a recipe of slot `key`'s meal type that fits the profile keeps its cooking-time cap. */
+function quickerFits(
+  input: PlanInput,
+  prepared: Prepared,
+  key: number,
+): boolean {
+  const cap = prepared.maxMinutes(key);
+  const candidates = prepared.filter.validByType[key % 3] ?? new Int32Array(0);
+  return candidates.some(
+    (r) =>
+      (input.catalogue.recipes[r]?.totalCookingTime ?? UNKNOWN_MINUTES) <= cap,
+  );
+}
+
 /** Meals, reasons, notes and the waste summary of a final assignment. */
 function finish(
   input: PlanInput,
@@ -445,6 +460,7 @@ function finish(
           i,
           code,
           prepared.maxMinutes(meal.key),
+          code === 'time' && quickerFits(input, prepared, meal.key),
         ),
       )
       .filter((word) => word !== ''),

@@ -155,8 +155,11 @@ function strongest(
 
 /**
  * Why meal i breaks rule `code` (PlanState.brokenRules), in the words of an
- * unfilled slot's reason; `capMinutes` is its slot's cooking-time cap. ''
- * for a near-duplicate that is only the meal's own repeat (said by 'repeat').
+ * unfilled slot's reason; `capMinutes` is its slot's cooking-time cap and
+ * `quicker` whether a recipe of its slot that fits the user's preferences
+ * keeps that cap (then the time was traded for another rule of the week).
+ * '' for a near-duplicate that is only the meal's own repeat (said by
+ * 'repeat').
  */
 export function brokenReason(
   catalogue: PlannerCatalogue,
@@ -164,6 +167,7 @@ export function brokenReason(
   i: number,
   code: string,
   capMinutes: number,
+  quicker: boolean,
 ): string {
   const index = indexOf(catalogue);
   const meal = meals[i];
@@ -189,10 +193,19 @@ export function brokenReason(
     }
     case 'reuse':
       return `kept from the previous plan: too few other ${slot}s fit your preferences`;
-    case 'time':
-      return DAYS.indexOf(meal.day) > LAST_WEEKDAY
-        ? `takes ${recipe?.totalCookingTime ?? '?'} min, over ${capMinutes} minutes at the weekend: no quicker ${slot} fits your preferences`
-        : `takes ${recipe?.totalCookingTime ?? '?'} min, over your ${capMinutes} minutes on a weekday: no quicker ${slot} fits your preferences`;
+    case 'time': {
+      const over =
+        DAYS.indexOf(meal.day) > LAST_WEEKDAY
+          ? `over ${capMinutes} minutes at the weekend`
+          : `over your ${capMinutes} minutes on a weekday`;
+      // The fresh-food floor, the meat floor and the variety rules can cost
+      // more than one slow meal: then quicker dishes exist and saying that
+      // none fits would be false.
+      const why = quicker
+        ? `each quicker ${slot} that fits your preferences would leave the week short of fresh food, meat or variety`
+        : `no quicker ${slot} fits your preferences`;
+      return `takes ${recipe?.totalCookingTime ?? '?'} min, ${over}: ${why}`;
+    }
     case 'near-duplicate': {
       const kind = index.proteinKindKey[r] ?? -1;
       const head = index.headKey[r] ?? -1;
