@@ -12,7 +12,7 @@ import {
   newAccount,
   type Session,
   sessionOf,
-  signUpAndVerify,
+  signUpAndVerifyThroughApi,
   type TestAccount,
 } from '../support/accounts.js';
 import { OTP_PATTERN, waitForMailMatch } from '../support/mail.js';
@@ -73,14 +73,14 @@ test('owner invites, the member joins from the mail, shares ticks, and is remove
   test.setTimeout(180_000);
   const owner = newAccount();
   const member = { ...newAccount(), firstName: 'Sam' };
-  await signUpAndVerify(page, owner);
+  await signUpAndVerifyThroughApi(page.request, owner);
   await logIn(page, owner);
   const ownerSession = await sessionOf(page);
   await planDinners(request, ownerSession);
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await signUpAndVerify(memberPage, member);
+  await signUpAndVerifyThroughApi(memberPage.request, member);
   await logIn(memberPage, member);
 
   // The owner invites from Settings.
@@ -148,7 +148,7 @@ test('the list loads offline, and a tick made offline reaches the server', async
 }) => {
   test.setTimeout(120_000);
   const account = newAccount();
-  await signUpAndVerify(page, account);
+  await signUpAndVerifyThroughApi(page.request, account);
   await logIn(page, account);
   const session = await sessionOf(page);
   await planDinners(request, session);
@@ -269,7 +269,7 @@ test('a newcomer signs up from the mailed link and lands in the household', asyn
   test.setTimeout(180_000);
   const owner = newAccount();
   const newcomer = { ...newAccount(), firstName: 'Alex' };
-  await signUpAndVerify(page, owner);
+  await signUpAndVerifyThroughApi(page.request, owner);
   await logIn(page, owner);
   const ownerSession = await sessionOf(page);
   await planDinners(request, ownerSession);

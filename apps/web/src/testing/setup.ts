@@ -15,7 +15,9 @@ import { server } from './msw/server';
 // can take longer than Testing Library's default 1 s to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom lacks these browser APIs; MUI and the landing page use them.
+// The DOM in tests (happy-dom) lacks these browser APIs; MUI, the landing
+// page, the household card (confirm) and the shopping list (print) use them.
+// A test that needs one to answer spies on it.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
@@ -31,6 +33,16 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+window.confirm = () => false;
+window.print = () => undefined;
+// A browser's default display for the phrasing elements. happy-dom gives
+// them none (''), and the accessible-name computation puts a space around
+// every element that is not `inline`: the terms box would be named
+// "… Privacy Policy ." where a browser says "… Privacy Policy.".
+const phrasing = document.createElement('style');
+phrasing.textContent =
+  'a, abbr, b, bdi, bdo, cite, code, data, del, dfn, em, i, ins, kbd, label, mark, q, s, samp, small, span, strong, sub, sup, time, u, var { display: inline; }';
+document.head.append(phrasing);
 window.scrollTo = () => undefined;
 Object.defineProperty(HTMLMediaElement.prototype, 'play', {
   configurable: true,

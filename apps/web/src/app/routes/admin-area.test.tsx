@@ -236,9 +236,11 @@ describe('the admin shell', () => {
     expect(
       screen.getByRole('navigation', { name: 'breadcrumb' }),
     ).toHaveTextContent('Home/Audit Log');
-    // The temporary drawer is kept mounted: the permanent one is the second.
-    const nav = screen.getAllByRole('navigation', { name: 'Admin pages' })[0];
-    const drawer = within(nav as HTMLElement);
+    // On a desktop window the sidebar is the one navigation a user sees: the
+    // temporary drawer, kept mounted, is closed and hidden.
+    const drawer = within(
+      screen.getByRole('navigation', { name: 'Admin pages' }),
+    );
     for (const name of [
       'User Management',
       'Recipe Management',

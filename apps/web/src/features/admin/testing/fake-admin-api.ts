@@ -65,8 +65,9 @@ export function usersListHandler(users: AdminUser[]) {
 }
 
 /**
- * Makes MUI's useMediaQuery see a window `width` pixels wide (jsdom has no
- * layout, and the test setup's matchMedia matches nothing).
+ * Makes MUI's useMediaQuery see a window `width` pixels wide (the test
+ * setup's matchMedia matches nothing). JavaScript only: CSS media queries
+ * follow the test window, 1,280 px (vite.config.ts).
  */
 export function viewportWidth(width: number) {
   return (query: string): MediaQueryList => {

@@ -17,7 +17,7 @@ const HINT = /tap Share .* in Safari, then Add to Home Screen/;
 
 function browser(userAgent: string, maxTouchPoints = 5) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-  // jsdom has no maxTouchPoints.
+  // The touch points the device reports (the test DOM reports none).
   Object.defineProperty(navigator, 'maxTouchPoints', {
     value: maxTouchPoints,
     configurable: true,

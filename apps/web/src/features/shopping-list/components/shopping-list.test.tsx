@@ -424,7 +424,13 @@ describe('Order on Instacart', () => {
     expect(clicked.map((link) => link.download)).toEqual(['shopping-list.csv']);
     const [blob] = blobs;
     expect(blob?.type).toBe('text/csv;charset=utf-8');
-    const text = await blob?.text();
+    const bytes = new Uint8Array(
+      (await blob?.arrayBuffer()) ?? new ArrayBuffer(0),
+    );
+    // The byte-order mark that tells spreadsheets the encoding, then the
+    // rows (TextDecoder drops the mark, as a browser's blob.text() does).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
     expect(text).toBe(
       [
         'name,quantity,unit,packages,category,type',

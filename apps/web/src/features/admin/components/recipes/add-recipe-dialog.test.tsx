@@ -17,7 +17,7 @@ let revoked: string[];
 
 beforeEach(() => {
   localStorage.setItem('accessToken', 'admin-token');
-  // jsdom has no object URLs; the previews only need distinct strings.
+  // Stand-in object URLs: the previews only need distinct strings.
   objectUrls = [];
   revoked = [];
   Object.defineProperty(URL, 'createObjectURL', {
@@ -157,8 +157,7 @@ describe('Add Recipe: sending', () => {
   });
 
   it('sends the chosen image files as multipart', async () => {
-    // jsdom's FormData cannot be read back by Node's Request, so this checks
-    // the request's type here; recipe-form.test.ts checks the parts.
+    // This checks the request's type; recipe-form.test.ts checks the parts.
     const types: (string | null)[] = [];
     server.use(
       http.post('*/api/recipes', ({ request }) => {
