@@ -46,7 +46,7 @@ export function PagedTableBody({
               role="status"
               sx={{ justifyContent: 'center', alignItems: 'center' }}
             >
-              <CircularProgress size={24} />
+              <CircularProgress size={24} aria-hidden />
               <Typography color="text.secondary">{loadingText}</Typography>
             </Stack>
           </TableCell>

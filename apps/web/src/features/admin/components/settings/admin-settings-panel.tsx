@@ -211,7 +211,11 @@ function MailCard({ settings }: { settings: AdminSettings }) {
         <Button
           variant="outlined"
           startIcon={
-            isLoading ? <CircularProgress size={16} /> : <SendRounded />
+            isLoading ? (
+              <CircularProgress size={16} aria-hidden />
+            ) : (
+              <SendRounded />
+            )
           }
           disabled={isLoading}
           aria-busy={isLoading}
@@ -384,7 +388,7 @@ export function AdminSettingsPanel() {
           role="status"
           sx={{ alignItems: 'center', py: 4 }}
         >
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <Typography color="text.secondary">Loading settings…</Typography>
         </Stack>
       ) : null}
