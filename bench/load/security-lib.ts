@@ -118,6 +118,36 @@ export function processFootprint(pid: number): { rssMiB: number; fds: number } {
   };
 }
 
+/** The machine's CPU counters since boot (/proc/stat, all cores, jiffies). */
+export function cpuTimes(): { busy: number; steal: number; total: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // user nice system idle iowait irq softirq steal guest guest_nice; guest
+  // time is inside user already.
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0] =
+    fields;
+  const softirq = fields[6] ?? 0;
+  const steal = fields[7] ?? 0;
+  const busy = user + nice + system + irq + softirq;
+  return { busy, steal, total: busy + idle + iowait + steal };
+}
+
+/** Busy and stolen shares of the machine's CPU between two readings (%). */
+export function cpuShares(
+  before: ReturnType<typeof cpuTimes>,
+  after: ReturnType<typeof cpuTimes>,
+): { cpuBusyPercent: number; cpuStealPercent: number } {
+  const total = Math.max(1, after.total - before.total);
+  const share = (part: number) => Number(((part / total) * 100).toFixed(1));
+  return {
+    cpuBusyPercent: share(after.busy - before.busy),
+    cpuStealPercent: share(after.steal - before.steal),
+  };
+}
+
 /**
  * Sends a set-up or check request again while the server sheds load (503),
  * after the Retry-After it gives, so the figures do not hang on one refusal.

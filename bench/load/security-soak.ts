@@ -4,7 +4,9 @@
  * R11 asks for half of R01's rate) for `seconds` (default 600), after an
  * unmeasured warm-up at the same rate (`warm-up seconds`, default none),
  * sampling the server's resident memory, V8 heap (memory-probe.mjs), open
- * file descriptors and the latency of each window. Reports RSS and heap
+ * file descriptors and the latency of each window, beside what can stall an
+ * answer: the server's garbage collections and event-loop stalls, this
+ * process's own stalls, and the machine's busy and stolen CPU. Reports RSS and heap
  * growth after the first window, fd growth, p99 per window and per block of
  * four windows. LOAD_PORT picks the server's port.
  *
@@ -13,13 +15,20 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { waitFor } from '../lib/http.js';
 import { runOpenLoop } from '../lib/open-loop.js';
 import { writeResult } from '../lib/results.js';
 import { spawnBuiltServer } from '../lib/server.js';
-import { loginToken, percentile, processFootprint } from './security-lib.js';
+import {
+  cpuShares,
+  cpuTimes,
+  loginToken,
+  percentile,
+  processFootprint,
+} from './security-lib.js';
 
 const seconds = Number(process.argv[2] ?? 600);
 const rate = Number(process.argv[3] ?? 50);
@@ -49,11 +58,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'platewise-security-soak-'));
 const port = process.env.LOAD_PORT;
 // The server appends its own memoryUsage() here every second (V8 heap).
 const probeFile = join(dataDir, 'memory-probe.jsonl');
+// ... and every garbage collection of 2 ms or more here.
+const gcFile = join(dataDir, 'gc-probe.jsonl');
 const probe = fileURLToPath(new URL('memory-probe.mjs', import.meta.url));
 const server = await spawnBuiltServer(dataDir, {
   ...(port ? { PORT: port } : {}),
   NODE_OPTIONS: `--import ${probe}`,
   MEMORY_PROBE_FILE: probeFile,
+  GC_PROBE_FILE: gcFile,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 });
@@ -72,6 +84,41 @@ function heapMiB(): { heapUsedMiB: number; heapTotalMiB: number } {
   return {
     heapUsedMiB: mib(sample.heapUsed),
     heapTotalMiB: mib(sample.heapTotal),
+  };
+}
+
+/** The server's collections and event-loop stalls in [from, to) (epoch ms). */
+function serverPauses(from: number, to: number) {
+  const pauses = existsSync(gcFile)
+    ? readFileSync(gcFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map(
+          (line) =>
+            JSON.parse(line) as { at: number; kind: string; ms: number },
+        )
+        .filter((pause) => pause.at >= from && pause.at < to)
+    : [];
+  const major = pauses.filter((pause) => pause.kind !== 'minor');
+  const loop = existsSync(probeFile)
+    ? readFileSync(probeFile, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { at: number; loopMaxMs?: number })
+        .filter((second) => second.at > from && second.at <= to)
+    : [];
+  return {
+    serverLoopMaxMs: Math.max(
+      0,
+      ...loop.map((second) => second.loopMaxMs ?? 0),
+    ),
+    gcPauses: pauses.length,
+    gcTotalMs: Number(
+      pauses.reduce((sum, pause) => sum + pause.ms, 0).toFixed(1),
+    ),
+    gcMaxMs: Math.max(0, ...pauses.map((pause) => pause.ms)),
+    gcMajor: major.length,
   };
 }
 
@@ -101,6 +148,19 @@ interface Window {
   errors: number;
   p50: number;
   p99: number;
+  maxMs: number;
+  /** The machine's CPU in the window: busy, and taken by the hypervisor. */
+  cpuBusyPercent: number;
+  cpuStealPercent: number;
+  /** The longest stall of the server's event loop in the window. */
+  serverLoopMaxMs: number;
+  /** ... and of this process's, which sends the requests and times them. */
+  clientLoopMaxMs: number;
+  /** The server's collections of >= 2 ms in the window (memory-probe.mjs). */
+  gcPauses: number;
+  gcTotalMs: number;
+  gcMaxMs: number;
+  gcMajor: number;
 }
 
 try {
@@ -144,7 +204,13 @@ try {
   });
   // Each window's latencies, sorted, for the p99 of longer blocks below.
   const kept: number[][] = [];
+  let windowFrom = Date.now();
+  const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+  clientLoop.enable();
+  let cpuFrom = cpuTimes();
   const sample = () => {
+    const windowTo = Date.now();
+    const cpuTo = cpuTimes();
     latencies.sort((a, b) => a - b);
     kept.push(latencies);
     windows.push({
@@ -156,7 +222,14 @@ try {
       errors,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
+      maxMs: Number((latencies.at(-1) ?? 0).toFixed(1)),
+      ...serverPauses(windowFrom, windowTo),
+      clientLoopMaxMs: Number((clientLoop.max / 1e6).toFixed(1)),
+      ...cpuShares(cpuFrom, cpuTo),
     });
+    clientLoop.reset();
+    cpuFrom = cpuTo;
+    windowFrom = windowTo;
     process.stdout.write(`${JSON.stringify(windows.at(-1))}\n`);
     latencies = [];
     non2xx = 0;
