@@ -70,6 +70,13 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(response.headers['referrer-policy']).toBe('no-referrer');
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(response.headers['x-frame-options']).toBe('DENY');
+  // The rest of helmet's defaults.
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(response.headers['origin-agent-cluster']).toBe('?1');
+  expect(response.headers['x-dns-prefetch-control']).toBe('off');
+  expect(response.headers['x-download-options']).toBe('noopen');
+  expect(response.headers['x-permitted-cross-domain-policies']).toBe('none');
+  expect(response.headers['x-xss-protection']).toBe('0');
   expect(response.headers['x-powered-by']).toBeUndefined();
   expect(response.headers['access-control-allow-origin']).toBeUndefined();
   const type = String(response.headers['content-type']);
