@@ -72,14 +72,27 @@ const server = await spawnBuiltServer(dataDir, {
 const pid = server.child.pid ?? 0;
 const base = port ? `http://127.0.0.1:${port}` : server.base;
 
+/** The records of a JSON-lines probe file the server writes (none yet: []). */
+function probeRecords<T>(file: string): T[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
+}
+
+interface MemorySample {
+  at: number;
+  heapUsed: number;
+  heapTotal: number;
+  /** The event loop's longest delay in the second before `at`. */
+  loopMaxMs?: number;
+}
+
 /** The server's latest heap sample (MiB), from the probe file. */
 function heapMiB(): { heapUsedMiB: number; heapTotalMiB: number } {
-  const lines = existsSync(probeFile)
-    ? readFileSync(probeFile, 'utf8').trim().split('\n')
-    : [];
-  const last = lines.at(-1);
-  if (!last) return { heapUsedMiB: 0, heapTotalMiB: 0 };
-  const sample = JSON.parse(last) as { heapUsed: number; heapTotal: number };
+  const sample = probeRecords<MemorySample>(probeFile).at(-1);
+  if (!sample) return { heapUsedMiB: 0, heapTotalMiB: 0 };
   const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
   return {
     heapUsedMiB: mib(sample.heapUsed),
@@ -89,36 +102,23 @@ function heapMiB(): { heapUsedMiB: number; heapTotalMiB: number } {
 
 /** The server's collections and event-loop stalls in [from, to) (epoch ms). */
 function serverPauses(from: number, to: number) {
-  const pauses = existsSync(gcFile)
-    ? readFileSync(gcFile, 'utf8')
-        .trim()
-        .split('\n')
-        .filter(Boolean)
-        .map(
-          (line) =>
-            JSON.parse(line) as { at: number; kind: string; ms: number },
-        )
-        .filter((pause) => pause.at >= from && pause.at < to)
-    : [];
-  const major = pauses.filter((pause) => pause.kind !== 'minor');
-  const loop = existsSync(probeFile)
-    ? readFileSync(probeFile, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as { at: number; loopMaxMs?: number })
-        .filter((second) => second.at > from && second.at <= to)
-    : [];
+  const pauses = probeRecords<{ at: number; kind: string; ms: number }>(
+    gcFile,
+  ).filter((pause) => pause.at >= from && pause.at < to);
+  const seconds = probeRecords<MemorySample>(probeFile).filter(
+    (second) => second.at > from && second.at <= to,
+  );
   return {
     serverLoopMaxMs: Math.max(
       0,
-      ...loop.map((second) => second.loopMaxMs ?? 0),
+      ...seconds.map((second) => second.loopMaxMs ?? 0),
     ),
     gcPauses: pauses.length,
     gcTotalMs: Number(
       pauses.reduce((sum, pause) => sum + pause.ms, 0).toFixed(1),
     ),
     gcMaxMs: Math.max(0, ...pauses.map((pause) => pause.ms)),
-    gcMajor: major.length,
+    gcMajor: pauses.filter((pause) => pause.kind !== 'minor').length,
   };
 }
 
@@ -160,6 +160,7 @@ interface Window {
   gcPauses: number;
   gcTotalMs: number;
   gcMaxMs: number;
+  /** Those that are not scavenges: mark-compact, incremental marking, weak callbacks. */
   gcMajor: number;
 }
 

@@ -88,7 +88,7 @@ export async function registerHelmet(
  * every answer (about 4 KB of garbage and a tenth of a cached read's
  * allocations: bench/README.md, "R11: what sets the p99").
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
