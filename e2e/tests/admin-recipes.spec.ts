@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { ADMIN } from '../support/admin.js';
 
@@ -109,6 +109,34 @@ async function findRecipe(page: Page, name: string) {
   return row;
 }
 
+/**
+ * Clicks `button`, asserts the server's answer to the recipe call it makes
+ * (so a refusal fails here with its status), then the toast, which it closes:
+ * the next identical toast is then a new one, not this one still showing
+ * (the same text waiting is shown once, lib/notifications.ts).
+ */
+async function submitAndConfirm(
+  page: Page,
+  button: Locator,
+  call: { method: 'POST' | 'PUT' | 'DELETE'; status: number },
+  message: string,
+) {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === call.method &&
+      /^\/api\/recipes(\/[0-9a-f-]{36})?$/.test(
+        new URL(response.url()).pathname,
+      ),
+  );
+  await button.click();
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(call.status);
+  const toast = page.getByRole('alert').filter({ hasText: message });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+}
+
 test.describe('admin recipe management', () => {
   test('an admin adds, imports, edits and deletes recipes', async ({
     page,
@@ -157,10 +185,12 @@ test.describe('admin recipe management', () => {
       buffer: smallPng(),
     });
     await expect(dialog.getByAltText('Preview of omelette.png')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Add Recipe' }).click();
-    await expect(
-      page.getByText('Recipe added successfully').first(),
-    ).toBeVisible();
+    await submitAndConfirm(
+      page,
+      dialog.getByRole('button', { name: 'Add Recipe' }),
+      { method: 'POST', status: 201 },
+      'Recipe added successfully',
+    );
     await expect(dialog).toBeHidden();
 
     let row = await findRecipe(page, addedName);
@@ -203,10 +233,12 @@ test.describe('admin recipe management', () => {
         .getByRole('list', { name: 'Parsed ingredients' })
         .getByRole('listitem'),
     ).toHaveCount(3);
-    await dialog.getByRole('button', { name: 'Add Recipe' }).click();
-    await expect(
-      page.getByText('Recipe added successfully').first(),
-    ).toBeVisible();
+    await submitAndConfirm(
+      page,
+      dialog.getByRole('button', { name: 'Add Recipe' }),
+      { method: 'POST', status: 201 },
+      'Recipe added successfully',
+    );
 
     // Edit its rating.
     row = await findRecipe(page, importedName);
@@ -218,10 +250,12 @@ test.describe('admin recipe management', () => {
       dialog.getByText('Rating must be between 0 and 5'),
     ).toBeVisible();
     await dialog.getByLabel('Rating').fill('4.3');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(
-      page.getByText('Recipe updated successfully').first(),
-    ).toBeVisible();
+    await submitAndConfirm(
+      page,
+      dialog.getByRole('button', { name: 'Save changes' }),
+      { method: 'PUT', status: 200 },
+      'Recipe updated successfully',
+    );
     await expect(dialog).toBeHidden();
     await row.getByRole('button', { name: `Edit ${importedName}` }).click();
     await expect(dialog.getByLabel('Rating')).toHaveValue('4.3');
@@ -237,10 +271,12 @@ test.describe('admin recipe management', () => {
       await row.getByRole('button', { name: `Delete ${name}` }).click();
       dialog = page.getByRole('dialog', { name: 'Delete Recipe' });
       await expect(dialog).toContainText(name);
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await expect(
-        page.getByText('Recipe deleted successfully').first(),
-      ).toBeVisible();
+      await submitAndConfirm(
+        page,
+        dialog.getByRole('button', { name: 'Delete' }),
+        { method: 'DELETE', status: 204 },
+        'Recipe deleted successfully',
+      );
       await expect(page.getByText('No recipes found')).toBeVisible();
     }
     // The picture went with its recipe.
