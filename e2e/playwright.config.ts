@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { ADMIN } from './support/admin.js';
 import { chromiumLaunchOptions, mailSinkServer } from './support/chromium.js';
+import { failureEvidence, reporters } from './support/reporting.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -41,13 +42,17 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  reporter: reporters,
+  // Guards against a hang, not speed checks: on a slower 2-core machine
+  // (an AMD EPYC, 2026-11-27) the whole suite took 21 minutes with two
+  // Chromiums and the server sharing the cores, and eight tests passed 45 s
+  // (135 s when slow) or waited over 10 s for a page (docs/ci.md, eighth
+  // round). A passing run takes no longer for them.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...failureEvidence,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

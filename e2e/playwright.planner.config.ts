@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumLaunchOptions, mailSinkServer } from './support/chromium.js';
+import { failureEvidence, reporters } from './support/reporting.js';
 
 /**
  * The plan generator as its own process (issue 17): one spec against the
@@ -34,13 +35,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: reporters,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${apiPort}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...failureEvidence,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -34,7 +34,8 @@ export async function waitForMailMatch(
           .findLast((match) => match !== undefined);
         return found !== undefined;
       },
-      { timeout: 10_000, message: `a mail to ${address} matching ${pattern}` },
+      // The config's expect timeout.
+      { message: `a mail to ${address} matching ${pattern}` },
     )
     .toBe(true);
   if (found === undefined) throw new Error('unreachable');

@@ -178,7 +178,8 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
 function withRefreshLock(
   run: () => Promise<RefreshOutcome>,
 ): Promise<RefreshOutcome> {
-  // Absent in old browsers and in jsdom: this tab's single flight still holds.
+  // Absent in old browsers and in the tests' DOM (happy-dom's is null): this
+  // tab's single flight still holds.
   const locks = (
     navigator as Navigator & { locks?: Partial<LockManager> | undefined }
   ).locks;
