@@ -1052,10 +1052,26 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
   });
 
   it('S39 a 2 MiB JSON body answers 413, and before its bytes are sent (the declared length is refused at once)', async () => {
-    const answer = await api('POST', '/api/users/login', {
-      json: { email: alice.email, password: 'x'.repeat(2 * 1024 * 1024) },
+    // The whole body, written as fast as the socket takes it. Not through
+    // fetch: the server answers after the headers and closes, and undici
+    // fails with EPIPE when that comes before its last bytes are written
+    // (it did on the 2-core AMD machine, every time); a socket reads the
+    // answer all the same.
+    const body = JSON.stringify({
+      email: alice.email,
+      password: 'x'.repeat(2 * 1024 * 1024),
     });
-    expect(answer.status).toBe(413);
+    const whole = await rawExchange(
+      [
+        'POST /api/users/login HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        `Content-Length: ${body.length}`,
+        '',
+        body,
+      ].join('\r\n'),
+    );
+    expect(whole.answer).toMatch(/^HTTP\/1\.1 413 /);
 
     // Headers only: the server answers without waiting for the 2 MiB.
     const early = await rawExchange(
