@@ -291,6 +291,26 @@ function rawExchange(
   });
 }
 
+/**
+ * POSTs a JSON body over the limit as a client that declares its length:
+ * the headers and the body's first bytes, then it reads the answer. The
+ * server answers 413 after the headers and closes (Fastify does, as the
+ * client may send more), and a client still writing the rest can lose that
+ * answer to the reset: fetch failed with EPIPE on a 2-core AMD machine.
+ */
+function declaredJsonPost(path: string, body: string) {
+  return rawExchange(
+    [
+      `POST ${path} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      body.slice(0, 64),
+    ].join('\r\n'),
+  );
+}
+
 let admin: Session;
 let alice: Session;
 let bob: Session;
@@ -479,8 +499,13 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
       );
     const cut = await verifiedAccount(eighty);
     expect((await login(cut.email, eighty.slice(0, 72))).status).toBe(401);
-    const huge = await signup({ password: `Aa1!${'x'.repeat(1024 * 1024)}` });
-    expect([400, 413]).toContain(huge.answer.status);
+    const hugePassword = `Aa1!${'x'.repeat(1024 * 1024)}`;
+    secrets.add(hugePassword);
+    const huge = await declaredJsonPost(
+      '/api/users/signup',
+      JSON.stringify(signupBody({ password: hugePassword })),
+    );
+    expect(huge.answer).toMatch(/^HTTP\/1\.1 413 /);
   });
 
   it.runIf(testDbDriver() === 'postgres')(
@@ -1052,37 +1077,14 @@ describe.concurrent('the S-rows, side by side', { timeout: 180_000 }, () => {
   });
 
   it('S39 a 2 MiB JSON body answers 413, and before its bytes are sent (the declared length is refused at once)', async () => {
-    // The whole body, written as fast as the socket takes it. Not through
-    // fetch: the server answers after the headers and closes, and undici
-    // fails with EPIPE when that comes before its last bytes are written
-    // (it did on the 2-core AMD machine, every time); a socket reads the
-    // answer all the same.
-    const body = JSON.stringify({
-      email: alice.email,
-      password: 'x'.repeat(2 * 1024 * 1024),
-    });
-    const whole = await rawExchange(
-      [
-        'POST /api/users/login HTTP/1.1',
-        'Host: 127.0.0.1',
-        'Content-Type: application/json',
-        `Content-Length: ${body.length}`,
-        '',
-        body,
-      ].join('\r\n'),
-    );
-    expect(whole.answer).toMatch(/^HTTP\/1\.1 413 /);
-
-    // Headers only: the server answers without waiting for the 2 MiB.
-    const early = await rawExchange(
-      [
-        'POST /api/users/login HTTP/1.1',
-        'Host: 127.0.0.1',
-        'Content-Type: application/json',
-        `Content-Length: ${2 * 1024 * 1024}`,
-        '',
-        '{"email":"',
-      ].join('\r\n'),
+    // Headers and the body's first bytes only: the server answers without
+    // waiting for the 2 MiB.
+    const early = await declaredJsonPost(
+      '/api/users/login',
+      JSON.stringify({
+        email: alice.email,
+        password: 'x'.repeat(2 * 1024 * 1024),
+      }),
     );
     expect(early.answer).toMatch(/^HTTP\/1\.1 413 /);
   });
