@@ -145,6 +145,9 @@ describe('GET /api/admin/users', () => {
         firstName: 'Filler',
         lastName: `Number${index}`,
         email: email(`filler${index}`),
+        // A second apart, after everyone above: two rows made in the same
+        // millisecond tie on "newest first" (failed one run on PGlite).
+        createdAt: new Date(Date.now() + index * 1000),
       });
     }
   });
