@@ -1,4 +1,4 @@
-import { selectOne } from 'css-select';
+import { selectAll, selectOne } from 'css-select';
 import { isTag, type Element } from 'domhandler';
 
 import {
@@ -50,6 +50,13 @@ function groupsOfContainer(container: Element, role: HintRole): Group[] {
     const text = foldSpaces(nodeText(container));
     return text === '' ? [] : [{ heading: '', items: [text] }];
   }
+  // A table of lines and no list items or paragraphs ("<tr><td>1 ½</td>
+  // <td>cups</td><td>flour</td></tr>"): each row is a line, a note after
+  // a <br> in a cell included.
+  if (selectOne('li, p', container) === null) {
+    const rows = tableLines(container);
+    if (rows.length > 0) return [{ heading: '', items: rows }];
+  }
   // Lines written with <br> and no list items ("<p><b>Sauce</b><br>1 tin
   // tomatoes<br>…</p>"): read line by line, as under a heading.
   if (hasLineBreak(container) && selectOne('li', container) === null) {
@@ -60,6 +67,33 @@ function groupsOfContainer(container: Element, role: HintRole): Group[] {
   return groupsOf(container, {
     endsList: (text) => titleRole(text) === OTHER[role],
   });
+}
+
+/** Rows read from one table, at most: enough for the mapper's 200 lines. */
+const MAX_ROWS = 400;
+
+/**
+ * The rows of the tables under `container` as lines, their cells in order
+ * with a space between; a row of header cells only ("Amount", "Measure")
+ * names the columns, no line, and a cell without a letter or digit (a
+ * footnote's "*", an icon) adds nothing. One query, and one text walk per
+ * cell, bounded by the capture.
+ */
+function tableLines(container: Element): string[] {
+  const lines: string[] = [];
+  for (const row of selectAll('tr', container).slice(0, MAX_ROWS)) {
+    const cells = row.children.filter(
+      (cell): cell is Element =>
+        isTag(cell) && (cell.name === 'td' || cell.name === 'th'),
+    );
+    if (!cells.some((cell) => cell.name === 'td')) continue;
+    const text = cells
+      .map((cell) => foldSpaces(nodeText(cell)))
+      .filter((cell) => /[\p{L}\p{N}]/u.test(cell))
+      .join(' ');
+    if (text !== '') lines.push(text);
+  }
+  return lines;
 }
 
 const hasLineBreak = (container: Element) =>

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
+import { withPrintedAmounts } from './recipe-import-amounts.js';
 import {
   printedGroupNames,
   withoutEquipment,
@@ -96,6 +97,9 @@ function merged(
   }
   return recipe;
 }
+
+/** Characters of an ingredient line the JSON-LD mapper keeps. */
+const MAX_LINE_LENGTH = 500;
 
 /** As many pictures as the JSON-LD mapper keeps. */
 const MAX_IMAGES = 10;
@@ -427,6 +431,17 @@ export async function readRecipePage(
       .filter((candidate) => candidate !== primary)
       .map(({ recipe: other }) => other),
   );
+  // Lines the markup gives without the amounts the page prints beside them
+  // ("flour" for "1 ½ cups all-purpose flour").
+  if (primary.source !== 'html' && recipe.ingredientLines.length > 0) {
+    await nextTurn();
+    recipe.ingredientLines = withPrintedAmounts(
+      recipe.ingredientLines,
+      listOf(scan, 'ingredients').flatMap((group) =>
+        group.items.map((item) => item.slice(0, MAX_LINE_LENGTH)),
+      ),
+    );
+  }
   // Instructions the markup gives as one text, which the page prints as
   // separate steps.
   const [onlyStep, ...otherSteps] = recipe.steps;

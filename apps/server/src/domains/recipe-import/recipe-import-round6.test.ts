@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+
+import { readRecipePage } from './recipe-import-read.js';
+
+/**
+ * Issue 19, sixth round: what misses on real pages taught, each on a small
+ * hand-written page (never a real one).
+ */
+
+const URL_ = 'https://cook.example/r/1';
+
+const script = (body: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(body)}</script>`;
+
+/** A page whose JSON-LD gives one Recipe. */
+const recipe = (
+  name: string,
+  recipeIngredient: string[],
+  recipeInstructions: unknown,
+) => script({ '@type': 'Recipe', name, recipeIngredient, recipeInstructions });
+
+type Read = Awaited<ReturnType<typeof readRecipePage>>;
+
+const lines = (read: Read) => read?.recipe.ingredientLines;
+
+/** A table of ingredients: amount, measure, name (a note under it), a mark. */
+const TABLE = `<table class="recipe-ingredients-table">
+  <thead><tr><th>Amount</th><th>Measure</th><th>Ingredient</th><th></th></tr></thead>
+  <tbody>
+    <tr><td>1 ½</td><td>cups</td><td><a href="/i/flour">flour</a><br><small></small></td>
+      <td><img src="/i/camera.svg" alt="Camera"></td></tr>
+    <tr><td>1</td><td>stick</td><td><a href="/i/butter">butter</a><br><small>soft</small></td>
+      <td>*</td></tr>
+    <tr><td>2</td><td>large</td><td><a href="/i/eggs">eggs</a><br><small></small></td><td></td></tr>
+  </tbody></table>`;
+
+describe('ingredients printed as a table', () => {
+  it('reads each row as a line, its cells in order', async () => {
+    const read = await readRecipePage(
+      `<h1>Butter cookies</h1>${TABLE}
+      <ol class="recipe-instructions"><li>Beat the butter with the eggs.</li>
+        <li>Fold in the flour and bake for 12 minutes.</li></ol>`,
+      URL_,
+    );
+    expect(lines(read)).toEqual([
+      '1 ½ cups flour',
+      '1 stick butter soft',
+      '2 large eggs',
+    ]);
+  });
+});
+
+describe('markup lines without the amounts the page prints', () => {
+  const steps = 'Beat the butter with the eggs, fold in the flour, bake.';
+
+  it('gives way to the printed lines', async () => {
+    const read = await readRecipePage(
+      recipe('Butter cookies', ['flour', 'butter', 'eggs'], steps) + TABLE,
+      URL_,
+    );
+    expect(lines(read)).toEqual([
+      '1 ½ cups flour',
+      '1 stick butter soft',
+      '2 large eggs',
+    ]);
+  });
+
+  it('keeps lines that have amounts, also under a second measure', async () => {
+    const read = await readRecipePage(
+      recipe('Butter cookies', ['1 cup butter', '2 eggs'], steps) +
+        `<ul class="ingredients"><li>1 cup (226 g) butter</li><li>2 eggs</li></ul>`,
+      URL_,
+    );
+    expect(lines(read)).toEqual(['1 cup butter', '2 eggs']);
+  });
+
+  it('keeps names that the page prints otherwise', async () => {
+    const read = await readRecipePage(
+      recipe('Butter cookies', ['flour', 'butter', 'eggs'], steps) +
+        `<ul class="ingredients"><li>2 eggs</li><li>1 stick butter</li>
+          <li>1 cup flour</li></ul>`,
+      URL_,
+    );
+    expect(lines(read)).toEqual(['flour', 'butter', 'eggs']);
+  });
+});
