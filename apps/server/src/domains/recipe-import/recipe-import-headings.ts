@@ -45,6 +45,56 @@ const TITLES = new Map<string, HintRole>([
   ...STEP_TITLES.map((title) => [title, 'steps'] as const),
 ]);
 
+/**
+ * The sections of a shop a page may sort its ingredients under, in place
+ * of a title ("Produce", "Pantry", "Dairy"), as a shopping list is: each
+ * section's list is a group of one list of ingredients.
+ */
+const AISLE_TITLES = new Set([
+  'produce',
+  'pantry',
+  'dairy',
+  'dairy eggs',
+  'dairy and eggs',
+  'meat',
+  'meat seafood',
+  'meat and seafood',
+  'meat poultry',
+  'meat and poultry',
+  'seafood',
+  'poultry',
+  'bakery',
+  'frozen',
+  'refrigerated',
+  'deli',
+  'spices',
+  'herbs spices',
+  'herbs and spices',
+  'canned goods',
+  'dry goods',
+  'condiments',
+]);
+
+/** Whether a short text is a shop's section ("Meat & Seafood"). */
+export function isAisleTitle(text: string): boolean {
+  return (
+    text.length <= MAX_TITLE_LENGTH &&
+    AISLE_TITLES.has(
+      text
+        .toLowerCase()
+        .replace(/[^a-z ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+  );
+}
+
+/**
+ * Regions started by a shop's section kept from one page, at most, so that
+ * a page of such words leaves room for the regions of its titles.
+ */
+const MAX_AISLE_REGIONS = 3;
+
 /** Longer texts are no title; the last this many characters are kept. */
 const MAX_TITLE_LENGTH = 60;
 
@@ -146,6 +196,11 @@ export interface HeadedRegion {
   root: Element;
   /** The title's rank (h2: 2): a heading as high may end the list. */
   rank: number;
+  /**
+   * Titled by a shop's section ("Produce"): the sections after it in the
+   * region are its groups, and no heading ends it before its parent does.
+   */
+  aisle?: boolean;
 }
 
 interface Region {
@@ -159,10 +214,12 @@ interface Region {
   hasText: boolean;
   /** Whether it had text before its last top-level element opened. */
   hadText: boolean;
+  aisle: boolean;
 }
 
 export function createHeadedCapture() {
   const regions: HeadedRegion[] = [];
+  let aisleRegions = 0;
   const facts: PrintedFacts = {};
   let active: Region | null = null;
   let depth = 0;
@@ -204,10 +261,12 @@ export function createHeadedCapture() {
       children.length > 0 &&
       regions.length < MAX_HEADED_REGIONS
     ) {
+      if (region.aisle) aisleRegions += 1;
       regions.push({
         role: region.role,
         root: new Element('div', {}, children as ChildNode[]),
         rank: region.rank,
+        ...(region.aisle ? { aisle: true } : {}),
       });
     }
   };
@@ -309,7 +368,30 @@ export function createHeadedCapture() {
           readFacts(seen - lastBreak);
         }
       }
+      // A shop's section where no list is open starts one; under a title,
+      // or under another section, it names a group.
+      const aisle =
+        role === undefined &&
+        active === null &&
+        hidden === 0 &&
+        !NOT_TITLES.has(name) &&
+        length > 0 &&
+        length <= MAX_TITLE_LENGTH &&
+        aisleRegions < MAX_AISLE_REGIONS &&
+        isAisleTitle(recent.slice(-length));
       if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
+      if (aisle && regions.length < MAX_HEADED_REGIONS) {
+        active = {
+          role: 'ingredients',
+          level: depth,
+          rank: rankOf(name),
+          dom: new DomHandler(),
+          open: [],
+          hasText: false,
+          hadText: false,
+          aisle: true,
+        };
+      }
       if (role !== undefined && regions.length < MAX_HEADED_REGIONS) {
         const current: Region | null = active;
         let rank = rankOf(name);
@@ -318,7 +400,7 @@ export function createHeadedCapture() {
           // none of the list's.
           const before =
             depth >= current.level ? current.hadText : current.hasText;
-          if (before || current.role !== role) {
+          if (before || current.role !== role || current.aisle) {
             // The next title ends this region; the element holding it is
             // no part of the list.
             finish(current, depth >= current.level);
@@ -340,6 +422,7 @@ export function createHeadedCapture() {
           open: [],
           hasText: false,
           hadText: false,
+          aisle: false,
         };
       }
       depth -= 1;
@@ -490,16 +573,23 @@ const BULLET = /^[•·▪◦‣*–—-]\s*/;
 /**
  * The groups of the first region of a role that has any: headings (and
  * bold lines of at most 80 characters) name groups, other lines are its
- * items. A line that is only a step's number is neither.
+ * items. A line that is only a step's number is neither. A region under a
+ * shop's section is read only where no titled region has a list.
  */
 export function headedList(
   regions: readonly HeadedRegion[],
   role: HintRole,
 ): Group[] {
-  for (const region of regions) {
-    if (region.role !== role) continue;
-    const found = linesToGroups(linesOf(region.root), role, region.rank);
-    if (found.length > 0) return found;
+  // Regions under a shop's sections only where no title has a list: a
+  // page's "Ingredients" says more surely where they are.
+  for (const aisle of [false, true]) {
+    for (const region of regions) {
+      if (region.role !== role || (region.aisle === true) !== aisle) continue;
+      // Its sections are its groups: none ends it.
+      const rank = aisle ? 0 : region.rank;
+      const found = linesToGroups(linesOf(region.root), role, rank);
+      if (found.length > 0) return found;
+    }
   }
   return [];
 }

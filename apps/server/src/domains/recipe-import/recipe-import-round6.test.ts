@@ -84,3 +84,48 @@ describe('markup lines without the amounts the page prints', () => {
     expect(lines(read)).toEqual(['flour', 'butter', 'eggs']);
   });
 });
+
+describe('ingredients under a shop’s sections', () => {
+  const section = (title: string, items: string[]) =>
+    `<div class="module"><div class="module-content"><h2><span>${title}</span></h2></div></div>
+    <div class="module"><div class="rich-text"><ul>${items
+      .map((item) => `<li>${item}<p>&nbsp;</p></li>`)
+      .join('')}</ul></div></div>`;
+  const method = `<div class="module instructions"><ol>
+    <li>Grate the potatoes and squeeze them dry.</li>
+    <li>Fry spoonfuls in hot oil until crisp.</li></ol></div>`;
+
+  it('reads the sections as one list, each a group', async () => {
+    const read = await readRecipePage(
+      `<h1>Potato latkes</h1><div class="column">${section('Produce', [
+        '1 pound potatoes',
+        '1 onion',
+      ])}${section('Pantry', ['Kosher salt', '¾ cup oil'])}${section(
+        'Dairy & Eggs',
+        ['1 egg'],
+      )}</div><div class="column">${method}</div>`,
+      URL_,
+    );
+    expect(read?.source).toBe('html');
+    expect(lines(read)).toEqual([
+      '1 pound potatoes',
+      '1 onion',
+      'Kosher salt',
+      '¾ cup oil',
+      '1 egg',
+    ]);
+  });
+
+  it('gives way to a list under a title', async () => {
+    const read = await readRecipePage(
+      `<h1>Potato latkes</h1><div class="column">${section('Pantry', [
+        '1 jar of pickles',
+      ])}</div>
+      <div class="column"><h2>Ingredients</h2><h3>Produce</h3>
+        <ul><li>1 pound potatoes</li><li>1 onion</li></ul>
+        <h3>Dairy</h3><ul><li>1 egg</li></ul></div>${method}`,
+      URL_,
+    );
+    expect(lines(read)).toEqual(['1 pound potatoes', '1 onion', '1 egg']);
+  });
+});
