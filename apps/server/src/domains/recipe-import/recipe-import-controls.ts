@@ -16,11 +16,31 @@ const CONTROL_ROLES = new Set([
   'toolbar',
 ]);
 
+/** Elements a link's label may sit in ("<a><span>Tumblr</span></a>"). */
+const MAX_LABEL_DEPTH = 3;
+
+/**
+ * The text of an element that holds only a text, directly or through at
+ * most MAX_LABEL_DEPTH elements of one child each; else null.
+ */
+function onlyText(element: Element): string | null {
+  let node: Element = element;
+  for (let level = 0; level <= MAX_LABEL_DEPTH; level += 1) {
+    const [child] = node.children;
+    if (node.children.length !== 1 || child === undefined) return null;
+    if (child.type === 'text') return child.data;
+    if (!isTag(child)) return null;
+    node = child;
+  }
+  return null;
+}
+
 /**
  * An element that holds a page's controls, no lines of a recipe: a
  * <nav>, an element whose ARIA role is a control's, and a list of two or
  * more links without a number (a post's tags or categories: "Summer",
- * "Main Meals"), each item only a link of plain text. Looks at the list's
+ * "Main Meals"; a row of share buttons), each item only a link of plain
+ * text, also inside an element or two ("<a><span>Tumblr</span></a>"). Looks at the list's
  * own items and their links' text only: constant work per child.
  */
 export function isControlRow(element: Element): boolean {
@@ -36,6 +56,8 @@ export function isControlRow(element: Element): boolean {
     const inner = child.children.filter(
       (node) => !(node.type === 'text' && node.data.trim() === ''),
     );
+    // An empty item (a row's end marker) is neither a link nor a line.
+    if (inner.length === 0) continue;
     const [link] = inner;
     if (
       inner.length !== 1 ||
@@ -45,14 +67,8 @@ export function isControlRow(element: Element): boolean {
     ) {
       return false;
     }
-    const [text] = link.children;
-    if (
-      link.children.length !== 1 ||
-      text?.type !== 'text' ||
-      /\d/.test(text.data)
-    ) {
-      return false;
-    }
+    const text = onlyText(link);
+    if (text === null || /\d/.test(text)) return false;
     links += 1;
   }
   return links >= 2;

@@ -23,6 +23,9 @@ type Read = Awaited<ReturnType<typeof readRecipePage>>;
 
 const lines = (read: Read) => read?.recipe.ingredientLines;
 
+const stepTexts = (read: Read) =>
+  read?.recipe.steps.map((step) => `${step.kind}: ${step.text}`);
+
 /** A table of ingredients: amount, measure, name (a note under it), a mark. */
 const TABLE = `<table class="recipe-ingredients-table">
   <thead><tr><th>Amount</th><th>Measure</th><th>Ingredient</th><th></th></tr></thead>
@@ -127,5 +130,22 @@ describe('ingredients under a shop’s sections', () => {
       URL_,
     );
     expect(lines(read)).toEqual(['1 pound potatoes', '1 onion', '1 egg']);
+  });
+});
+
+describe('a row of share buttons with their labels in an element', () => {
+  it('is no step', async () => {
+    const read = await readRecipePage(
+      `<h1>Rice</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
+      <h2>Method</h2><p>Rinse the rice.</p><p>Simmer it in the water for 12 minutes.</p>
+      <ul><li class="share-tumblr"><a href="/s?t"><span>Tumblr</span></a></li>
+        <li class="share-pocket"><a href="/s?p"><span>Pocket</span></a></li>
+        <li class="share-end"></li></ul>`,
+      URL_,
+    );
+    expect(stepTexts(read)).toEqual([
+      'step: Rinse the rice.',
+      'step: Simmer it in the water for 12 minutes.',
+    ]);
   });
 });
