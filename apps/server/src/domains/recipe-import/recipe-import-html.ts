@@ -8,6 +8,10 @@ import {
   type HeadedRegion,
   type PrintedFacts,
 } from './recipe-import-headings.js';
+import {
+  createUntitledCapture,
+  type UntitledList,
+} from './recipe-import-untitled.js';
 
 /**
  * The HTML side of the import, on htmlparser2's tokenizer: one linear pass
@@ -94,6 +98,11 @@ export interface PageScan {
   headed: HeadedRegion[];
   /** Servings and times the page prints in short labelled texts. */
   facts: PrintedFacts;
+  /**
+   * The page's first list whose lines begin with amounts, and what follows
+   * it, for a page whose recipe has no title over its lists.
+   */
+  untitled: UntitledList | null;
 }
 
 export interface Hint {
@@ -350,6 +359,7 @@ export async function scanPage(html: string): Promise<PageScan> {
     parentOf,
   );
   const headed = createHeadedCapture();
+  const untitled = createUntitledCapture();
   // The first h1's text (null: none yet; a list: inside it).
   let heading: string[] | null = null;
   let headingDone = false;
@@ -421,6 +431,7 @@ export async function scanPage(html: string): Promise<PageScan> {
       cards.onopentag(name, attributes);
       hints.onopentag(name, attributes);
       headed.onopentag(name, attributes);
+      untitled.onopentag(name, attributes);
     },
     ontext(text) {
       // Script content is raw text in HTML: no entity is decoded in it.
@@ -432,6 +443,7 @@ export async function scanPage(html: string): Promise<PageScan> {
       cards.ontext(text);
       hints.ontext(text);
       headed.ontext(text);
+      untitled.ontext(text);
     },
     onclosetag(name) {
       // Bounded by MAX_PAGE_DEPTH, as the open elements are.
@@ -450,6 +462,7 @@ export async function scanPage(html: string): Promise<PageScan> {
       cards.onclosetag(name);
       hints.onclosetag(name);
       headed.onclosetag(name);
+      untitled.onclosetag(name);
     },
   });
   for (let start = 0; start < html.length && !tooDeep; start += SCAN_SLICE) {
@@ -466,6 +479,7 @@ export async function scanPage(html: string): Promise<PageScan> {
     hints: hintRoots.map((root) => ({ root, parent: hints.parent(root) })),
     headed: headed.regions(),
     facts: headed.facts(),
+    untitled: untitled.result(),
     meta,
   };
 }

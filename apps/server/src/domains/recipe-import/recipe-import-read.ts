@@ -4,6 +4,7 @@ import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
 
 import { withPrintedAmounts } from './recipe-import-amounts.js';
 import {
+  groupsOf,
   printedGroupNames,
   withoutEquipment,
   withoutGroupNames,
@@ -11,6 +12,8 @@ import {
 } from './recipe-import-groups.js';
 import {
   headedList,
+  linesOf,
+  linesToGroups,
   titleRole,
   type PrintedFacts,
 } from './recipe-import-headings.js';
@@ -412,6 +415,24 @@ export async function readRecipePage(
       ingredients,
       listOf(scan, 'steps'),
       first !== undefined && !isElsewhere(first, scan.meta),
+    );
+    if (lists) {
+      candidates.push({
+        source: 'html',
+        recipe: mapRecipeNode(
+          { ...lists, name: pageTitle(scan.meta) },
+          pageUrl,
+        ),
+      });
+    }
+  }
+  // Last of all, a page where nothing above reads as a recipe: its first
+  // list whose lines begin with amounts, without a title, and the method
+  // printed after it.
+  if (pageRecipe(candidates, scan.meta) === undefined && scan.untitled) {
+    const lists = htmlListsRecipe(
+      withoutControls(groupsOf(scan.untitled.list)),
+      withoutControls(linesToGroups(linesOf(scan.untitled.after), 'steps')),
     );
     if (lists) {
       candidates.push({

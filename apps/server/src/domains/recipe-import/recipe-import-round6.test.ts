@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { scanPage } from './recipe-import-html.js';
 import { readRecipePage } from './recipe-import-read.js';
+import { MAX_UNTITLED_NODES } from './recipe-import-untitled.js';
 
 /**
  * Issue 19, sixth round: what misses on real pages taught, each on a small
@@ -130,6 +132,62 @@ describe('ingredients under a shop’s sections', () => {
       URL_,
     );
     expect(lines(read)).toEqual(['1 pound potatoes', '1 onion', '1 egg']);
+  });
+});
+
+describe('a list of amounts without a title', () => {
+  const page = (list: string, after: string) => `<h1>Chicken salad</h1>
+    <nav><ul><li><a href="/">Home</a></li><li><a href="/r">Recipes</a></li></ul></nav>
+    <div class="col"><h1><strong>Chicken salad with grapes</strong></h1><hr>
+      <ul>${list}</ul><hr>${after}</div>`;
+  const LIST = `<li>6 cups chicken, shredded</li><li>3 cups red grapes, halved</li>
+    <li>&frac12; cup blue cheese</li><li>Salt, to taste</li>`;
+  const METHOD = `<p>Combine the chicken, grapes and cheese in a bowl.</p>
+    <p>Season with salt and serve.</p><img src="/i/logos.jpg" alt="logos">`;
+
+  it('is the recipe, with the paragraphs after it as the method', async () => {
+    const read = await readRecipePage(page(LIST, METHOD), URL_);
+    expect(read?.source).toBe('html');
+    expect(lines(read)).toEqual([
+      '6 cups chicken, shredded',
+      '3 cups red grapes, halved',
+      '½ cup blue cheese',
+      'Salt, to taste',
+    ]);
+    expect(stepTexts(read)).toEqual([
+      'step: Combine the chicken, grapes and cheese in a bowl.',
+      'step: Season with salt and serve.',
+    ]);
+  });
+
+  it('is no recipe without a method after it', async () => {
+    expect(await readRecipePage(page(LIST, ''), URL_)).toBeNull();
+  });
+
+  it('is no list of amounts when its first line has none', async () => {
+    const list = `<li>Our favourites</li><li>10 minute meals</li>
+      <li>5 ingredient dinners</li><li>2 pans or fewer</li>`;
+    expect(await readRecipePage(page(list, METHOD), URL_)).toBeNull();
+  });
+
+  it('keeps no list larger than its bound, and what follows within it', async () => {
+    const items = '<li>1 egg</li>'.repeat(MAX_UNTITLED_NODES);
+    const huge = await scanPage(`<div><ul>${items}</ul><p>Fry.</p></div>`);
+    expect(huge.untitled).toBeNull();
+    const after = '<p>Fry the eggs.</p>'.repeat(50_000);
+    const scan = await scanPage(`<div><ul>${LIST}</ul>${after}</div>`);
+    // MAX_UNTITLED_NODES elements and texts of what follows the list.
+    expect(scan.untitled?.after.children).toHaveLength(MAX_UNTITLED_NODES / 2);
+  });
+
+  it('is passed over where the page has a titled recipe', async () => {
+    const read = await readRecipePage(
+      page(LIST, METHOD) +
+        `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
+        <h2>Method</h2><p>Simmer the rice in the water for 12 minutes.</p>`,
+      URL_,
+    );
+    expect(lines(read)).toEqual(['1 cup rice', '2 cups water']);
   });
 });
 
