@@ -118,16 +118,28 @@ export interface PageMeta {
   site: string | null;
   /** The text of the page's first h1. */
   heading: string | null;
+  /** The texts of the page's first MAX_HEADINGS h1s that have any. */
+  headings: string[];
+  /** The text of the page's `<title>` (outside any `<svg>`). */
+  document: string | null;
   /**
    * The first picture the page marks as its recipe's own, outside any
    * share tag: an `<img itemprop="image">` or the hRecipe microformat's
    * `<img class="photo">` (its src, else data-src).
    */
   picture: string | null;
+  /**
+   * The first MAX_DESCRIBED pictures with a text alternative: what each
+   * shows, as its alt says ("Chicken Salad"), and its address.
+   */
+  described: { alt: string; src: string }[];
 }
 
+/** Pictures with a text alternative kept from one page. */
+export const MAX_DESCRIBED = 20;
+
 /** The meta properties read, and the PageMeta field each fills. */
-const META_PROPERTIES: Record<string, keyof PageMeta> = {
+const META_PROPERTIES: Record<string, 'image' | 'title' | 'site'> = {
   'og:image': 'image',
   'og:image:url': 'image',
   'og:image:secure_url': 'image',
@@ -328,8 +340,11 @@ function createCapture(
   };
 }
 
-/** Characters of the page's first h1 kept. */
+/** Characters of each h1, and of the `<title>`, kept. */
 const MAX_HEADING_LENGTH = 300;
+
+/** The page's h1s read, at most: a section's banner may come first. */
+export const MAX_HEADINGS = 5;
 
 /** What the import reads from a page, in one pass. */
 export async function scanPage(html: string): Promise<PageScan> {
@@ -339,7 +354,10 @@ export async function scanPage(html: string): Promise<PageScan> {
     title: null,
     site: null,
     heading: null,
+    headings: [],
+    document: null,
     picture: null,
+    described: [],
   };
   let block: string[] | null = null;
   // The recipe cards: a DOM handler fed only the events inside a card.
@@ -360,10 +378,13 @@ export async function scanPage(html: string): Promise<PageScan> {
   );
   const headed = createHeadedCapture();
   const untitled = createUntitledCapture();
-  // The first h1's text (null: none yet; a list: inside it).
+  // The text of the h1 open now (null: none), of h1Count read so far.
   let heading: string[] | null = null;
-  let headingDone = false;
   let headingLength = 0;
+  let h1Count = 0;
+  // The <title>'s text while it is open; an <svg>'s own titles are none.
+  let titleText: string[] | null = null;
+  let svg = 0;
   let depth = 0;
   let tooDeep = false;
   const parser = new Parser({
@@ -409,6 +430,19 @@ export async function scanPage(html: string): Promise<PageScan> {
         if (found !== '' && found.length <= MAX_META_LENGTH)
           meta.picture = found;
       }
+      if (name === 'img' && meta.described.length < MAX_DESCRIBED) {
+        const alt = (attributes.alt ?? '').trim();
+        const src = (attributes.src ?? '').trim();
+        if (
+          alt !== '' &&
+          alt.length <= MAX_HEADING_LENGTH &&
+          src !== '' &&
+          !src.startsWith('data:') &&
+          src.length <= MAX_META_LENGTH
+        ) {
+          meta.described.push({ alt, src });
+        }
+      }
       // A picture shown as the background of an element classed for the
       // recipe's image ("<div class="recipe-image" style="background-image:
       // url('…')">").
@@ -420,7 +454,14 @@ export async function scanPage(html: string): Promise<PageScan> {
         const found = backgroundImage(attributes.style);
         if (found !== null) meta.picture = found;
       }
-      if (name === 'h1' && !headingDone && heading === null) heading = [];
+      if (name === 'h1' && heading === null && h1Count < MAX_HEADINGS) {
+        heading = [];
+        headingLength = 0;
+      }
+      if (name === 'svg') svg += 1;
+      if (name === 'title' && svg === 0 && meta.document === null) {
+        titleText ??= [];
+      }
       if (
         name === 'script' &&
         jsonLd.length < MAX_JSON_LD_BLOCKS &&
@@ -440,6 +481,9 @@ export async function scanPage(html: string): Promise<PageScan> {
         heading.push(text.slice(0, MAX_HEADING_LENGTH));
         headingLength += text.length;
       }
+      if (titleText !== null && titleText.length < MAX_HEADING_LENGTH) {
+        titleText.push(text.slice(0, MAX_HEADING_LENGTH));
+      }
       cards.ontext(text);
       hints.ontext(text);
       headed.ontext(text);
@@ -454,10 +498,21 @@ export async function scanPage(html: string): Promise<PageScan> {
         block = null;
       }
       if (name === 'h1' && heading !== null) {
-        const text = heading.join('').replace(/\s+/g, ' ').trim();
-        meta.heading = text === '' ? null : text.slice(0, MAX_HEADING_LENGTH);
-        headingDone = true;
+        const text = heading
+          .join('')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, MAX_HEADING_LENGTH);
+        if (h1Count === 0) meta.heading = text === '' ? null : text;
+        if (text !== '') meta.headings.push(text);
+        h1Count += 1;
         heading = null;
+      }
+      if (name === 'svg') svg = Math.max(0, svg - 1);
+      if (name === 'title' && titleText !== null) {
+        const text = titleText.join('').replace(/\s+/g, ' ').trim();
+        meta.document = text === '' ? null : text.slice(0, MAX_HEADING_LENGTH);
+        titleText = null;
       }
       cards.onclosetag(name);
       hints.onclosetag(name);

@@ -117,6 +117,21 @@ function isSiteMark(address: string): boolean {
 }
 
 /**
+ * The first picture whose text alternative is part of the recipe's name
+ * ("Chicken Salad" for "Chicken Salad with Red Grapes"): the dish, as the
+ * page describes it, where the page marks no picture as the recipe's.
+ */
+function describedPicture(name: string, meta: PageMeta): string | null {
+  const key = nameKey(name);
+  if (key === '') return null;
+  const found = meta.described.find(({ alt }) => {
+    const altKey = nameKey(alt);
+    return altKey !== '' && key.includes(altKey);
+  });
+  return found?.src ?? null;
+}
+
+/**
  * The page's share picture (og:image) first: the one its author chose to
  * stand for the page, at full size, where a recipe's own list often starts
  * with a square thumbnail (…-225x225.jpg) or a step photo. The recipe's
@@ -134,7 +149,10 @@ function withSharePicture(
     // page marks as the recipe's (itemprop="image", hRecipe's photo),
     // else the one its JSON-LD gives the page.
     if (recipe.images.length > 0) return recipe;
-    const marked = images(meta.picture ?? jsonLdPicture(), pageUrl).slice(0, 1);
+    const marked = images(
+      meta.picture ?? jsonLdPicture() ?? describedPicture(recipe.name, meta),
+      pageUrl,
+    ).slice(0, 1);
     return marked.some(isSiteMark) ? recipe : { ...recipe, images: marked };
   }
   const [picture] = images(meta.image, pageUrl);
@@ -155,6 +173,18 @@ function withSharePicture(
  * or the site's own, where og:title is the page's.
  */
 function pageTitle(meta: PageMeta): string {
+  // Without a share title, the page's <title> says which of its first h1s
+  // names the dish: a section's banner ("For Your Table") may come before
+  // it ("Chicken Salad with Grapes", titled "Recipe - Chicken Salad with
+  // Grapes | Site").
+  if (meta.title === null && meta.document !== null) {
+    const documentKey = nameKey(meta.document);
+    const named = meta.headings.find((text) => {
+      const key = nameKey(text);
+      return key !== '' && documentKey.includes(key);
+    });
+    if (named !== undefined) return named;
+  }
   const { heading } = meta;
   const title = meta.title === null ? null : shareTitle(meta.title, meta.site);
   // The heading, when it names the same dish as the share title: also one

@@ -207,3 +207,48 @@ describe('a row of share buttons with their labels in an element', () => {
     ]);
   });
 });
+
+describe('a page without share tags', () => {
+  const page = (head: string, pictures: string) => `<head>${head}</head>
+    <body><svg><title>Menu</title></svg><h1>For Your Table</h1>
+    <img src="https://cook.example/i/banner.jpg" alt="Our magazine">
+    ${pictures}<h1><strong>Chicken Salad with Grapes</strong></h1>
+    <h2>Ingredients</h2><ul><li>2 cups chicken</li><li>1 cup grapes</li></ul>
+    <h2>Method</h2><p>Toss the chicken with the grapes.</p></body>`;
+  const SALAD = `<img src="https://cook.example/i/salad.jpg" alt="Chicken Salad">`;
+  const TITLE = '<title>Recipe - Chicken Salad with Grapes | Shop</title>';
+
+  it('is named by the h1 its <title> holds', async () => {
+    const read = await readRecipePage(page(TITLE, ''), URL_);
+    expect(read?.recipe.name).toBe('Chicken Salad with Grapes');
+  });
+
+  it('is pictured by the image its name holds', async () => {
+    const read = await readRecipePage(page(TITLE, SALAD), URL_);
+    expect(read?.recipe.images).toEqual(['https://cook.example/i/salad.jpg']);
+  });
+
+  it('keeps the first h1 and no picture where neither is named', async () => {
+    const read = await readRecipePage(
+      page(
+        '<title>Shop | Recipes</title>',
+        `<img src="https://cook.example/i/logo.jpg" alt="logos">`,
+      ),
+      URL_,
+    );
+    expect(read?.recipe.name).toBe('For Your Table');
+    expect(read?.recipe.images).toEqual([]);
+  });
+
+  it('keeps the heading the share title agrees with', async () => {
+    const read = await readRecipePage(
+      page(
+        `<meta property="og:title" content="For Your Table">
+        ${TITLE}`,
+        SALAD,
+      ),
+      URL_,
+    );
+    expect(read?.recipe.name).toBe('For Your Table');
+  });
+});
