@@ -173,6 +173,8 @@ const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
   // "Prep in 10 min", "Cooks in 20 min" as well.
   ['prep', /\bprep(?:aration)?\s*(?:time|in)?\s*[:|-]?\s*(\d.*)$/i],
   ['cook', /\bcook(?:ing|s)?\s*(?:time|in)?\s*[:|-]?\s*(\d.*)$/i],
+  // Chinese pages print the yield as 分量 or 份量 ("分量：30 个").
+  ['servings', /^(?:分量|份量)\s*[:：]?\s*(\d.*)$/],
   // The value over its label, as a row of facts prints it ("<span>10
   // min</span><p>Preparation Time</p>", "4 Servings"): the whole text is
   // the value and the label, nothing else.

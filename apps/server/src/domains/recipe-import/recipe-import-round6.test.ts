@@ -252,3 +252,14 @@ describe('a page without share tags', () => {
     expect(read?.recipe.name).toBe('For Your Table');
   });
 });
+
+describe('a yield printed with a Chinese label', () => {
+  it('is read as the servings', async () => {
+    const read = await readRecipePage(
+      recipe('Egg cakes', ['4 eggs', '125 g sugar'], 'Whisk and bake.') +
+        '<p><strong>Egg cakes</strong></p><p>分量：30 个</p>',
+      URL_,
+    );
+    expect(read?.recipe.servings).toBe(30);
+  });
+});
