@@ -147,7 +147,8 @@ function withSharePicture(
   if (!/^https?:\/\//i.test(meta.image ?? '')) {
     // Without one, a recipe with no picture of its own takes the one the
     // page marks as the recipe's (itemprop="image", hRecipe's photo),
-    // else the one its JSON-LD gives the page.
+    // else the one its JSON-LD gives the page, else one whose alt is
+    // part of the recipe's name.
     if (recipe.images.length > 0) return recipe;
     const marked = images(
       meta.picture ?? jsonLdPicture() ?? describedPicture(recipe.name, meta),
