@@ -298,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api',
     service: services.recipes,
     cache: catalogueCache,
+    config,
   });
   await app.register(imagesRoutes, {
     prefix: '/api',

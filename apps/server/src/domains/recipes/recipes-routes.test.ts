@@ -987,3 +987,53 @@ describe('GET /api/recipes/:id/images/:imageId', () => {
     ).toBe(404);
   });
 });
+
+describe('recipe changes under the admin limit (RATE_LIMIT_ADMIN per IP)', () => {
+  const LIMIT = 3;
+  let limited: App;
+  let limitedAdmin: TestCaller;
+
+  beforeAll(async () => {
+    const test = await createTestApp({
+      config: { RATE_LIMIT_ADMIN: LIMIT, RATE_LIMIT_WINDOW_SECONDS: 300 },
+    });
+    limited = test.app;
+    limitedAdmin = await signedIn(limited, test.db, 'admin');
+  });
+
+  const unknown = '3f1c1a4e-0000-4000-8000-000000000000';
+  const send = (
+    method: 'POST' | 'PUT' | 'DELETE',
+    remoteAddress = '127.0.0.1',
+  ) =>
+    limited.inject({
+      method,
+      url: method === 'POST' ? '/api/recipes' : `/api/recipes/${unknown}`,
+      remoteAddress,
+      headers: limitedAdmin.headers,
+      ...(method === 'DELETE'
+        ? {}
+        : { payload: { name: 'Limited Tofu', ingredients: VEGAN_LINES } }),
+    });
+
+  it.each(['POST', 'PUT', 'DELETE'] as const)(
+    '%s answers 429 with Retry-After past the limit, per client address',
+    async (method) => {
+      for (let sent = 0; sent < LIMIT; sent += 1) {
+        expect((await send(method)).statusCode).not.toBe(429);
+      }
+      const refused = await send(method);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      // Another address has its own count, and reading stays open.
+      expect((await send(method, '10.0.0.2')).statusCode).not.toBe(429);
+      const read = await limited.inject({
+        method: 'GET',
+        url: '/api/recipes?limit=1',
+        headers: limitedAdmin.headers,
+      });
+      expect(read.statusCode).toBe(200);
+    },
+  );
+});

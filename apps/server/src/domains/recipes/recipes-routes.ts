@@ -13,25 +13,32 @@ import {
   sendPrepared,
   type CatalogueCache,
 } from '../../cache/catalogue-cache.js';
+import type { Config } from '../../config.js';
 import { authOf } from '../../plugins/app/auth.js';
 import {
   BEARER_AUTH,
   errorResponses,
 } from '../../plugins/app/error-responses.js';
+import { perIpRateLimit } from '../../plugins/app/rate-limits.js';
 import { requestContext } from '../../request-context.js';
 import { readRecipeForm, registerRecipeMultipart } from './recipe-form.js';
 import type { RecipesService } from './recipes-service.js';
 
+/** The limit of each catalogue change, as of every admin change. */
+type WriteLimit = ReturnType<typeof perIpRateLimit>;
+
 /** POST /recipes in a scope of its own, with the multipart parser. */
 const createRecipeRoute: FastifyPluginAsyncZod<{
   service: RecipesService;
-}> = async (app, { service }) => {
+  writeLimit: WriteLimit;
+}> = async (app, { service, writeLimit }) => {
   await registerRecipeMultipart(app);
 
   app.post(
     '/recipes',
     {
       preHandler: app.requireAdmin,
+      config: writeLimit,
       schema: {
         tags: ['recipes'],
         summary:
@@ -40,7 +47,7 @@ const createRecipeRoute: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data', 'application/json'],
         response: {
           201: RecipeSchema,
-          ...errorResponses(400, 401, 403, 413, 415),
+          ...errorResponses(400, 401, 403, 413, 415, 429),
         },
       },
     },
@@ -60,14 +67,22 @@ const createRecipeRoute: FastifyPluginAsyncZod<{
 /**
  * The recipe catalogue (spec point 7) under /api: reading needs a login,
  * writing the admin role. Reads are answered from `cache` (issue 17):
- * prepared, compressed bytes with an ETag, dropped on every change.
+ * prepared, compressed bytes with an ETag, dropped on every change. Each
+ * change (pictures decoded and re-encoded, the recipe's facts derived) is
+ * limited per IP as the other admin changes are: RATE_LIMIT_ADMIN per
+ * RATE_LIMIT_WINDOW_SECONDS.
  */
 export const recipesRoutes: FastifyPluginAsyncZod<{
   service: RecipesService;
   cache: CatalogueCache;
-}> = async (app, { service, cache }) => {
+  config: Pick<Config, 'RATE_LIMIT_ADMIN' | 'RATE_LIMIT_WINDOW_SECONDS'>;
+}> = async (app, { service, cache, config }) => {
+  const writeLimit = perIpRateLimit(
+    config.RATE_LIMIT_ADMIN,
+    config.RATE_LIMIT_WINDOW_SECONDS,
+  );
   // Multipart is parsed for this one route only: other routes answer 415.
-  await app.register(createRecipeRoute, { service });
+  await app.register(createRecipeRoute, { service, writeLimit });
 
   app.get(
     '/recipes',
@@ -117,6 +132,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
     '/recipes/:id',
     {
       preHandler: app.requireAdmin,
+      config: writeLimit,
       schema: {
         tags: ['recipes'],
         summary:
@@ -126,7 +142,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
         body: UpdateRecipeSchema,
         response: {
           200: RecipeSchema,
-          ...errorResponses(400, 401, 403, 404, 415),
+          ...errorResponses(400, 401, 403, 404, 415, 429),
         },
       },
     },
@@ -143,12 +159,16 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
     '/recipes/:id',
     {
       preHandler: app.requireAdmin,
+      config: writeLimit,
       schema: {
         tags: ['recipes'],
         summary: 'Delete a recipe and its pictures (admin); 204, then 404',
         security: BEARER_AUTH,
         params: RecipeIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        response: {
+          204: z.null(),
+          ...errorResponses(401, 403, 404, 429),
+        },
       },
     },
     async (request, reply) => {
