@@ -1,7 +1,7 @@
 import { selectAll, selectOne } from 'css-select';
 import { isTag, type Element } from 'domhandler';
 
-import { isControlRow } from './recipe-import-controls.js';
+import { isControl, isControlRow } from './recipe-import-controls.js';
 import { escapeHtml, nodeText, tokens } from './recipe-import-html.js';
 import { foldSpaces } from './recipe-import-json-ld.js';
 
@@ -93,7 +93,9 @@ export function groupsOf(
   for (const element of selectAll('h2, h3, h4, h5, h6, p, li', container)) {
     if (items >= MAX_ITEMS) break;
     if (inControlRow(element, container, controls)) continue;
-    const text = foldSpaces(nodeText(element));
+    // A line's own controls (a <select> of servings beside its label)
+    // are no part of its text.
+    const text = foldSpaces(nodeText(element, isControl));
     if (text === '') continue;
     const isHeading =
       /^h[2-6]$/.test(element.name) ||

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+import { readRecipePage } from './recipe-import-read.js';
+
+/**
+ * Issue 19, seventh round: what a user gets from pages that stay misses
+ * against the reference, each on a small hand-written page (never a real
+ * one).
+ */
+
+const URL_ = 'https://cook.example/r/1';
+
+type Read = Awaited<ReturnType<typeof readRecipePage>>;
+
+const lines = (read: Read) => read?.recipe.ingredientLines;
+
+const stepTexts = (read: Read) =>
+  read?.recipe.steps.map((step) => `${step.kind}: ${step.text}`);
+
+describe('a page’s form controls', () => {
+  const METHOD = `<h3>Method</h3><p>Fry the bacon until crisp.</p>
+    <p>Stir in the pasta and serve.</p>`;
+
+  it('hold no ingredient lines, in a list classed for them', async () => {
+    const read = await readRecipePage(
+      `<h1>Bacon pasta</h1><div class="ingredients-box">
+        <a onclick="recipe.swap()" class="button">MAKE GLUTEN FREE</a>
+        <button type="button">Metric Units</button><br>
+        <select class="kind"><option value="1">Standard Ingredients</option>
+          <option value="2">Gluten Free Ingredients</option></select>
+        <p><label for="servings">Servings:</label>
+          <select id="servings"><option>4</option><option>1</option><option>2</option></select></p>
+        <h4>Pasta</h4>
+        <div><b>250</b> g bacon, diced</div><div><b>300</b> g penne</div>
+        <span role="button" tabindex="0">Print</span>
+        <input type="text" placeholder="Add a note"><textarea>Your notes</textarea>
+      </div>${METHOD}`,
+      'https://cook.example/r/1',
+    );
+    expect(lines(read)).toEqual(['250 g bacon, diced', '300 g penne']);
+  });
+
+  it('hold no ingredient lines under a title', async () => {
+    const read = await readRecipePage(
+      `<h1>Bacon pasta</h1><h3>Ingredients</h3>
+        <a href="#" onclick="return swap()">Make it dairy free</a>
+        <label>Servings <select><option>4</option><option>8</option></select></label>
+        <ul><li>250 g bacon</li><li>300 g penne</li></ul>${METHOD}`,
+      URL_,
+    );
+    expect(lines(read)).toEqual(['250 g bacon', '300 g penne']);
+  });
+
+  it('hold no steps', async () => {
+    const read = await readRecipePage(
+      `<h1>Bacon pasta</h1><h3>Ingredients</h3>
+        <ul><li>250 g bacon</li><li>300 g penne</li></ul>
+        <h3>Method</h3><span role="button" tabindex="0">Watch how it is made</span>
+        <p>Fry the bacon until crisp.</p><p>Stir in the pasta and serve.</p>
+        <label for="timer">Set a timer</label>
+        <select id="timer"><option>5 minutes</option><option>10 minutes</option></select>`,
+      URL_,
+    );
+    expect(stepTexts(read)).toEqual([
+      'step: Fry the bacon until crisp.',
+      'step: Stir in the pasta and serve.',
+    ]);
+  });
+
+  it('keep the lines of tick boxes and of links', async () => {
+    const read = await readRecipePage(
+      `<h1>Bacon pasta</h1><ul class="ingredients">
+        <li><label><input type="checkbox"> 250 g bacon</label></li>
+        <li><input type="checkbox" id="i2"><label for="i2">300 g penne</label></li>
+        <li>1 tbsp <a href="/i/oil" onclick="track()">olive oil</a></li></ul>${METHOD}`,
+      URL_,
+    );
+    expect(lines(read)).toEqual([
+      '250 g bacon',
+      '300 g penne',
+      '1 tbsp olive oil',
+    ]);
+  });
+});
