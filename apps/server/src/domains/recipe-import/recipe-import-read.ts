@@ -173,7 +173,16 @@ function withSharePicture(
  * without the site's parts, else the h1. A page's first h1 may be a box's
  * or the site's own, where og:title is the page's.
  */
-function pageTitle(meta: PageMeta): string {
+function pageTitle(page: PageMeta): string {
+  // A share title that is only the site's name (og:title "Grimgrains",
+  // as og:site_name) names no page: as none.
+  const meta =
+    page.title !== null &&
+    page.site !== null &&
+    nameKey(page.title) !== '' &&
+    nameKey(page.title) === nameKey(page.site)
+      ? { ...page, title: null }
+      : page;
   // Without a share title, the page's <title> says which of its first h1s
   // names the dish: a section's banner ("For Your Table") may come before
   // it ("Chicken Salad with Grapes", titled "Recipe - Chicken Salad with

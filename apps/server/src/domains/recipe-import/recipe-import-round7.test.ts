@@ -82,3 +82,65 @@ describe('a page’s form controls', () => {
     ]);
   });
 });
+
+describe('ingredients printed as a definition list', () => {
+  const term = (name: string, amount: string) =>
+    `<dt><a href="/i/${name}"><img src="/i/${name}.png"><b>${name}</b></a><u>${amount}</u></dt>`;
+  const METHOD = `<ul class="instructions"><li>Grate the yam into the flour.</li>
+    <li>Fry the batter for 5 minutes a side.</li></ul>`;
+
+  it('reads each term as a line, the amount first', async () => {
+    const read = await readRecipePage(
+      `<head><meta property="og:title" content="Pantry Notes">
+        <meta property="og:site_name" content="Pantry Notes"></head>
+      <body><h1>yam pancakes</h1><dl class="ingredients"><h3>pancakes</h3>
+        ${term('mountain yam', '160 g, grated')}${term('chickpea flour', '85 g')}
+        ${term('shiitake', '6')}</dl>${METHOD}
+      <dl class="ingredients"><h3>topping</h3>${term('pickled ginger', 'to taste')}
+        ${term('scallions', '4 stalks')}</dl></body>`,
+      URL_,
+    );
+    expect(read?.source).toBe('html');
+    expect(lines(read)).toEqual([
+      '160 g mountain yam, grated',
+      '85 g chickpea flour',
+      '6 shiitake',
+      'pickled ginger, to taste',
+      '4 stalks scallions',
+    ]);
+    // The share title is the site's name: the heading names the recipe.
+    expect(read?.recipe.name).toBe('yam pancakes');
+  });
+
+  it('reads a term and its definition as a line, under a title', async () => {
+    const read = await readRecipePage(
+      `<h1>Yam pancakes</h1><h2>Ingredients</h2>
+      <dl><dt>chickpea flour</dt> <dd>85 g</dd><dt>salt</dt><dd>a pinch</dd></dl>
+      <h2>Method</h2><p>Mix the flour with water and salt.</p><p>Fry the batter.</p>`,
+      URL_,
+    );
+    expect(lines(read)).toEqual(['85 g chickpea flour', 'salt, a pinch']);
+  });
+
+  it('keeps a term with a number in its name as it reads', async () => {
+    const read = await readRecipePage(
+      `<h1>Yam pancakes</h1><dl class="ingredients">
+        <dt>2 eggs, <i>beaten</i></dt><dt>salt</dt></dl>${METHOD}`,
+      URL_,
+    );
+    expect(lines(read)).toEqual(['2 eggs, beaten', 'salt']);
+  });
+});
+
+describe('a definition list of hostile size', () => {
+  it('is read within the list bounds', async () => {
+    const terms = '<dt><b>flour</b><u>1 g</u></dt>'.repeat(20_000);
+    const read = await readRecipePage(
+      `<h1>Flour</h1><ol class="method"><li>Sift the flour.</li><li>Weigh it.</li></ol>
+      <dl class="ingredients">${terms}</dl>`,
+      URL_,
+    );
+    expect(lines(read)?.length).toBeLessThanOrEqual(200);
+    expect(lines(read)?.[0]).toBe('1 g flour');
+  });
+});
