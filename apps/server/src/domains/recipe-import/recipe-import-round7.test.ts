@@ -10,6 +10,16 @@ import { readRecipePage } from './recipe-import-read.js';
 
 const URL_ = 'https://cook.example/r/1';
 
+const script = (body: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(body)}</script>`;
+
+/** A page whose JSON-LD gives one Recipe. */
+const recipe = (
+  name: string,
+  recipeIngredient: string[],
+  recipeInstructions: unknown,
+) => script({ '@type': 'Recipe', name, recipeIngredient, recipeInstructions });
+
 type Read = Awaited<ReturnType<typeof readRecipePage>>;
 
 const lines = (read: Read) => read?.recipe.ingredientLines;
@@ -132,8 +142,89 @@ describe('ingredients printed as a definition list', () => {
   });
 });
 
-describe('a definition list of hostile size', () => {
-  it('is read within the list bounds', async () => {
+describe('markup steps that are titles only', () => {
+  const howTo = (titles: string[]) =>
+    titles.map((text, index) => ({
+      '@type': 'HowToStep',
+      name: `Step ${index + 1}`,
+      text,
+    }));
+  const printed = (title: string, body: string, number: number) =>
+    `<div class="step-row"><p class="step-number">${number}</p>
+      <div class="step-name"><p class="step-header">${title}</p>
+      <div class="step-description">${body}</div></div></div>`;
+  const METHOD = `<div class="instructions-container"><h2>Instructions</h2>
+    <p>Wash produce before use</p>
+    ${printed('Cook the noodles', '<p>Boil the noodles for 6 minutes. Drain.</p>', 1)}
+    ${printed(
+      'Prep the protein',
+      `<ul><li><em>Tofu:</em> Pat the tofu dry.</li><li><em>Shrimp:</em> Rinse them.</li></ul>
+      <p>Fry it in a hot pan for 4 minutes.</p>`,
+      2,
+    )}
+    ${printed('Serve', '<p>Toss everything together.</p>', 3)}
+    <div class="extra"><h5>Kids can!</h5><ul><li>Time the noodles.</li></ul></div></div>`;
+  const LINES = ['5 oz rice noodles', '8 oz tofu'];
+
+  it('are the printed steps, each title with the text under it', async () => {
+    const read = await readRecipePage(
+      recipe(
+        'Noodle salad',
+        LINES,
+        howTo(['Cook the noodles', 'Prep the protein', 'Serve']),
+      ) + METHOD,
+      URL_,
+    );
+    expect(stepTexts(read)).toEqual([
+      'step: Cook the noodles - Boil the noodles for 6 minutes. Drain.',
+      'step: Prep the protein - Tofu: Pat the tofu dry. Shrimp: Rinse them. Fry it in a hot pan for 4 minutes.',
+      'step: Serve - Toss everything together.',
+    ]);
+  });
+
+  it('stay titles where the page does not print each one', async () => {
+    const titles = ['Cook the noodles', 'Dress the salad', 'Serve'];
+    const read = await readRecipePage(
+      recipe('Noodle salad', LINES, howTo(titles)) + METHOD,
+      URL_,
+    );
+    expect(stepTexts(read)).toEqual(titles.map((title) => `step: ${title}`));
+  });
+
+  it('keeps steps that are sentences', async () => {
+    const read = await readRecipePage(
+      recipe(
+        'Noodle salad',
+        LINES,
+        howTo(['Cook the noodles.', 'Prep the protein.', 'Serve.']),
+      ) + METHOD,
+      URL_,
+    );
+    expect(stepTexts(read)).toEqual([
+      'step: Cook the noodles.',
+      'step: Prep the protein.',
+      'step: Serve.',
+    ]);
+  });
+});
+
+describe('pages of hostile size', () => {
+  it('read markup titles against a long method within the line bounds', async () => {
+    const titles = Array.from({ length: 100 }, (_, index) => `Stir ${index}`);
+    const read = await readRecipePage(
+      recipe(
+        'Stew',
+        ['1 onion'],
+        titles.map((text) => ({ '@type': 'HowToStep', text })),
+      ) +
+        `<div class="method">${'<p>Stir 0</p><p>Stir.</p>'.repeat(20_000)}</div>`,
+      URL_,
+    );
+    expect(read?.recipe.steps).toHaveLength(100);
+    expect(read?.recipe.steps[0]?.text).toBe('Stir 0');
+  });
+
+  it('read a definition list within the list bounds', async () => {
     const terms = '<dt><b>flour</b><u>1 g</u></dt>'.repeat(20_000);
     const read = await readRecipePage(
       `<h1>Flour</h1><ol class="method"><li>Sift the flour.</li><li>Weigh it.</li></ol>
