@@ -1,9 +1,10 @@
 import { selectAll, selectOne } from 'css-select';
 import { isTag, type Element } from 'domhandler';
 
-import { isControlRow } from './recipe-import-controls.js';
+import { isControl, isControlRow } from './recipe-import-controls.js';
 import { escapeHtml, nodeText, tokens } from './recipe-import-html.js';
 import { foldSpaces } from './recipe-import-json-ld.js';
+import { termLine } from './recipe-import-terms.js';
 
 /**
  * Lists under headings, as recipe plugins and hand-written pages print
@@ -83,17 +84,30 @@ export function groupsOf(
   {
     titlesEndGroups = false,
     endsList,
-  }: { titlesEndGroups?: boolean; endsList?: (text: string) => boolean } = {},
+    terms = false,
+  }: {
+    titlesEndGroups?: boolean;
+    endsList?: (text: string) => boolean;
+    /** Ingredients: a definition list's terms are read as lines (termLine). */
+    terms?: boolean;
+  } = {},
 ): Group[] {
   if (container === null) return [];
-  const itemTag = selectOne('li', container) === null ? 'p' : 'li';
+  const itemTag = itemTagOf(container, terms);
   const groups: Group[] = [{ heading: '', items: [] }];
   let items = 0;
   const controls = new Map<Element, boolean>();
-  for (const element of selectAll('h2, h3, h4, h5, h6, p, li', container)) {
+  for (const element of selectAll(
+    itemTag === 'dt' ? 'h2, h3, h4, h5, h6, dt' : 'h2, h3, h4, h5, h6, p, li',
+    container,
+  )) {
     if (items >= MAX_ITEMS) break;
     if (inControlRow(element, container, controls)) continue;
-    const text = foldSpaces(nodeText(element));
+    // A line's own controls (a <select> of servings beside its label)
+    // are no part of its text.
+    const text =
+      (itemTag === 'dt' ? termLine(element) : null) ??
+      foldSpaces(nodeText(element, isControl));
     if (text === '') continue;
     const isHeading =
       /^h[2-6]$/.test(element.name) ||
@@ -114,6 +128,16 @@ export function groupsOf(
     }
   }
   return groups.filter((group) => group.items.length > 0);
+}
+
+/**
+ * The tag of a list's lines: li, else p, else (for ingredients) the terms
+ * of a definition list ("<dl><dt>…</dt></dl>").
+ */
+function itemTagOf(container: Element, terms: boolean): 'li' | 'p' | 'dt' {
+  if (selectOne('li', container) !== null) return 'li';
+  if (!terms || selectOne('p', container) !== null) return 'p';
+  return selectOne('dt', container) === null ? 'p' : 'dt';
 }
 
 /** Groups as recipeInstructions: a named group is a HowToSection. */

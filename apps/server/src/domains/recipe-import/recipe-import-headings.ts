@@ -3,6 +3,7 @@ import { DomHandler, Element, isTag, type ChildNode } from 'domhandler';
 import { isControlRow } from './recipe-import-controls.js';
 import type { Group } from './recipe-import-groups.js';
 import type { HintRole } from './recipe-import-html.js';
+import { definitionOf, termLine } from './recipe-import-terms.js';
 
 /**
  * A recipe written as plain HTML (issue 19): no JSON-LD, no microdata, no
@@ -498,8 +499,10 @@ const MAX_LINES = 400;
  * tag and <br>; a line whose every letter is in a heading or in bold is a
  * heading. The walk costs the region's size, bounded by the capture.
  */
-export function linesOf(root: Element): Line[] {
+export function linesOf(root: Element, role?: HintRole): Line[] {
   const lines: Line[] = [];
+  // The <dd>s read with their terms (a list of ingredients only).
+  const defined = new Set<Element>();
   let parts: string[] = [];
   let letters = 0;
   let headingLetters = 0;
@@ -533,6 +536,19 @@ export function linesOf(root: Element): Line[] {
       return;
     }
     if (!isTag(node) || SKIPPED.has(node.name) || isControlRow(node)) return;
+    if (defined.has(node)) return;
+    // A definition list's term of a name and its amount: one line, as a
+    // cook writes it ("160 g nagaimo, grated").
+    const term = role === 'ingredients' ? termLine(node) : null;
+    if (term !== null) {
+      flush();
+      if (lines.length < MAX_LINES) {
+        lines.push({ text: term, heading: false, bold: false });
+      }
+      const definition = definitionOf(node);
+      if (definition !== null) defined.add(definition);
+      return;
+    }
     const block = BLOCKS.has(node.name);
     if (block) flush();
     const bold = BOLD.has(node.name) || boldStyle(node.attribs.style);
@@ -589,7 +605,7 @@ export function headedList(
       if (region.role !== role || (region.aisle === true) !== aisle) continue;
       // Its sections are its groups: none ends it.
       const rank = aisle ? 0 : region.rank;
-      const found = linesToGroups(linesOf(region.root), role, rank);
+      const found = linesToGroups(linesOf(region.root, role), role, rank);
       if (found.length > 0) return found;
     }
   }

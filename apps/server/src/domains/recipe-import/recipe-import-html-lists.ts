@@ -15,6 +15,7 @@ import {
   type HintRole,
 } from './recipe-import-html.js';
 import { foldSpaces, type JsonObject } from './recipe-import-json-ld.js';
+import { termLine } from './recipe-import-terms.js';
 
 /**
  * A recipe that exists only in a page's HTML (issue 19): no JSON-LD, no
@@ -47,7 +48,9 @@ const withoutNumber = (text: string) =>
 function groupsOfContainer(container: Element, role: HintRole): Group[] {
   if (HEADINGS.has(container.name)) return [];
   if (LINE_TAGS.has(container.name) && !hasLineBreak(container)) {
-    const text = foldSpaces(nodeText(container));
+    const text =
+      (role === 'ingredients' ? termLine(container) : null) ??
+      foldSpaces(nodeText(container));
     return text === '' ? [] : [{ heading: '', items: [text] }];
   }
   // A table of lines and no list items or paragraphs ("<tr><td>1 ½</td>
@@ -60,12 +63,13 @@ function groupsOfContainer(container: Element, role: HintRole): Group[] {
   // Lines written with <br> and no list items ("<p><b>Sauce</b><br>1 tin
   // tomatoes<br>…</p>"): read line by line, as under a heading.
   if (hasLineBreak(container) && selectOne('li', container) === null) {
-    return linesToGroups(linesOf(container), role);
+    return linesToGroups(linesOf(container, role), role);
   }
   // The other list's title ("Method" after the ingredients, in one
   // element classed for the ingredients) ends this one.
   return groupsOf(container, {
     endsList: (text) => titleRole(text) === OTHER[role],
+    terms: role === 'ingredients',
   });
 }
 

@@ -633,17 +633,23 @@ export function htmlText(fragment: string): string {
 /**
  * The text of a captured element as a browser would show it, by the same
  * rules as htmlText: a line break around block tags, nothing around inline
- * ones. Its cost is the size of the element's subtree, itself bounded by
- * MAX_CAPTURED_NODES and MAX_CAPTURE_DEPTH.
+ * ones; the elements below it for which `skip` holds (a page's controls)
+ * add nothing. Its cost is the size of the element's subtree, itself
+ * bounded by MAX_CAPTURED_NODES and MAX_CAPTURE_DEPTH.
  */
-export function nodeText(node: ChildNode): string {
+export function nodeText(
+  node: ChildNode,
+  skip?: (element: Element) => boolean,
+): string {
   const parts: string[] = [];
   const walk = (current: ChildNode) => {
     if (current.type === 'text') {
       parts.push(current.data);
       return;
     }
-    if (!isTag(current)) return;
+    if (!isTag(current) || (current !== node && skip?.(current) === true)) {
+      return;
+    }
     const separator = separatorOf(current.name);
     parts.push(separator);
     for (const child of current.children) walk(child);

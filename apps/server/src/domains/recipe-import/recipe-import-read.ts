@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { DIRECTIONS_SEPARATOR } from '@platewise/shared';
+import type { Element } from 'domhandler';
 
 import { withPrintedAmounts } from './recipe-import-amounts.js';
 import {
@@ -173,7 +174,16 @@ function withSharePicture(
  * without the site's parts, else the h1. A page's first h1 may be a box's
  * or the site's own, where og:title is the page's.
  */
-function pageTitle(meta: PageMeta): string {
+function pageTitle(page: PageMeta): string {
+  // A share title that is only the site's name (og:title "Grimgrains",
+  // as og:site_name) names no page: as none.
+  const meta =
+    page.title !== null &&
+    page.site !== null &&
+    nameKey(page.title) !== '' &&
+    nameKey(page.title) === nameKey(page.site)
+      ? { ...page, title: null }
+      : page;
   // Without a share title, the page's <title> says which of its first h1s
   // names the dish: a section's banner ("For Your Table") may come before
   // it ("Chicken Salad with Grapes", titled "Recipe - Chicken Salad with
@@ -350,6 +360,63 @@ export function printedSplit(
   return steps.map((step) => ({ kind: 'step', text: step }));
 }
 
+/** Words of a step that is only a title ("Cook the rice noodles"), at most. */
+const MAX_TITLE_WORDS = 10;
+
+/** A step that is a title, not an instruction: a few words, no sentence. */
+const isStepTitle = (text: string) =>
+  text.length <= 100 &&
+  !/[.!?:;,]$/.test(text) &&
+  text.split(/\s+/, MAX_TITLE_WORDS + 1).length <= MAX_TITLE_WORDS;
+
+/**
+ * Markup steps that are titles only ("Cook the rice noodles", "Serve"), as
+ * the page prints the method: each title, in order, with the text under it
+ * (its paragraphs and bullets) joined after a dash ("Cook the rice noodles
+ * - Bring a pot of water to a boil. …"). Read from the first of `roots`
+ * that prints every title in order, each with text under it; the printed
+ * step numbers go, and a heading that is not the next title ends the
+ * method (a box of tips after it). Else null. One pass over each root's
+ * lines (at most linesOf's bound).
+ */
+export function printedUnderTitles(
+  steps: readonly Direction[],
+  roots: readonly Element[],
+): Direction[] | null {
+  if (
+    steps.length < 2 ||
+    !steps.every((step) => step.kind === 'step' && isStepTitle(step.text))
+  ) {
+    return null;
+  }
+  const titles = steps.map((step) => nameKey(step.text));
+  for (const root of roots) {
+    const bodies: string[][] = [];
+    for (const line of linesOf(root, 'steps')) {
+      if (
+        bodies.length < titles.length &&
+        nameKey(line.text) === titles[bodies.length]
+      ) {
+        bodies.push([]);
+      } else if (bodies.length > 0 && line.heading) {
+        break;
+      } else if (bodies.length > 0 && !STEP_NUMBER.test(line.text)) {
+        bodies.at(-1)?.push(line.text);
+      }
+    }
+    if (
+      bodies.length === titles.length &&
+      bodies.every((body) => body.length > 0)
+    ) {
+      return steps.map((step, index) => ({
+        kind: 'step',
+        text: `${step.text} - ${(bodies[index] ?? []).join(' ')}`,
+      }));
+    }
+  }
+  return null;
+}
+
 /** "4", "4 sandwiches", "2-3": the first whole number from 1 to 1000. */
 function printedServings(facts: PrintedFacts): number | null {
   const match = /^\d{1,4}/.exec(facts.servings ?? '');
@@ -501,6 +568,18 @@ export async function readRecipePage(
     await nextTurn();
     recipe.steps =
       printedSplit(onlyStep.text, listOf(scan, 'steps')) ?? recipe.steps;
+  }
+  // Steps that are titles only, where the page prints each title with its
+  // text under it.
+  if (recipe.steps.length > 1) {
+    await nextTurn();
+    recipe.steps =
+      printedUnderTitles(recipe.steps, [
+        ...scan.hints.map((hint) => hint.root),
+        ...scan.headed
+          .filter((region) => region.role === 'steps')
+          .map((region) => region.root),
+      ]) ?? recipe.steps;
   }
   // Group names a list of lines carries among them, by what the page
   // prints as headings around its lists and cards.
