@@ -494,6 +494,14 @@ export async function readRecipePage(
       recipe: mapRecipeNode(node, pageUrl),
     });
   }
+  // A recipe read from the page's HTML lists, named as the page names it.
+  const addListsRecipe = (lists: ReturnType<typeof htmlListsRecipe>) => {
+    if (!lists) return;
+    candidates.push({
+      source: 'html',
+      recipe: mapRecipeNode({ ...lists, name: pageTitle(scan.meta) }, pageUrl),
+    });
+  };
   // Last, the page's HTML lists: the markup above, where a page has it,
   // says what is the recipe far more surely than class names do. They are
   // the recipe of a page without it (or with only a sidebar's), and fill a
@@ -509,38 +517,24 @@ export async function readRecipePage(
     await nextTurn();
     const ingredients = listOf(scan, 'ingredients');
     await nextTurn();
-    const lists = htmlListsRecipe(
-      ingredients,
-      listOf(scan, 'steps'),
-      first !== undefined && !isElsewhere(first, scan.meta),
+    addListsRecipe(
+      htmlListsRecipe(
+        ingredients,
+        listOf(scan, 'steps'),
+        first !== undefined && !isElsewhere(first, scan.meta),
+      ),
     );
-    if (lists) {
-      candidates.push({
-        source: 'html',
-        recipe: mapRecipeNode(
-          { ...lists, name: pageTitle(scan.meta) },
-          pageUrl,
-        ),
-      });
-    }
   }
   // Last of all, a page where nothing above reads as a recipe: its first
   // list whose lines begin with amounts, without a title, and the method
   // printed after it.
   if (pageRecipe(candidates, scan.meta) === undefined && scan.untitled) {
-    const lists = htmlListsRecipe(
-      withoutControls(groupsOf(scan.untitled.list)),
-      withoutControls(linesToGroups(linesOf(scan.untitled.after), 'steps')),
+    addListsRecipe(
+      htmlListsRecipe(
+        withoutControls(groupsOf(scan.untitled.list)),
+        withoutControls(linesToGroups(linesOf(scan.untitled.after), 'steps')),
+      ),
     );
-    if (lists) {
-      candidates.push({
-        source: 'html',
-        recipe: mapRecipeNode(
-          { ...lists, name: pageTitle(scan.meta) },
-          pageUrl,
-        ),
-      });
-    }
   }
   const primary = pageRecipe(candidates, scan.meta);
   if (primary === undefined) return null;

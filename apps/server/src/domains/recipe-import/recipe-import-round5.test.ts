@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { readRecipePage } from './recipe-import-read.js';
+import { PAGE_URL, recipe, lines, stepTexts } from './test/pages.js';
 
 /**
  * Issue 19, fifth round: what misses on real pages taught, each on a small
  * hand-written page (never a real one).
  */
-
-const URL_ = 'https://cook.example/r/1';
-
-const script = (body: unknown) =>
-  `<script type="application/ld+json">${JSON.stringify(body)}</script>`;
-
-/** A page whose JSON-LD gives one Recipe. */
-const recipe = (
-  name: string,
-  recipeIngredient: string[],
-  recipeInstructions: unknown,
-) => script({ '@type': 'Recipe', name, recipeIngredient, recipeInstructions });
-
-const stepTexts = (read: Awaited<ReturnType<typeof readRecipePage>>) =>
-  read?.recipe.steps.map((step) => `${step.kind}: ${step.text}`);
 
 describe('related reading run into the last step', () => {
   const page = (instructions: unknown) =>
@@ -35,7 +21,7 @@ describe('related reading run into the last step', () => {
           text: 'Simmer in the stock for 20 minutes. Links: Our pea soup, also good on a cold day!',
         },
       ]),
-      URL_,
+      PAGE_URL,
     );
     expect(stepTexts(read)).toEqual([
       'step: Rinse the lentils.',
@@ -48,7 +34,7 @@ describe('related reading run into the last step', () => {
       page(
         'Rinse the lentils.\nSimmer in the stock for 20 minutes.\nRelated recipes: Pea soup, Bean stew',
       ),
-      URL_,
+      PAGE_URL,
     );
     expect(stepTexts(read)).toEqual([
       'step: Rinse the lentils.',
@@ -61,7 +47,7 @@ describe('related reading run into the last step', () => {
       'Tie the sausage links with string: two turns each.',
       'Serve with the sauce (see also: the notes).',
     ];
-    const read = await readRecipePage(page(steps), URL_);
+    const read = await readRecipePage(page(steps), PAGE_URL);
     expect(stepTexts(read)).toEqual(steps.map((step) => `step: ${step}`));
   });
 });
@@ -81,7 +67,7 @@ describe('a row of facts classed for the method', () => {
       page(`<li><span>Prep</span> <span>5 mins</span></li>
         <li><span>Total Cook Time</span> <span>8 mins</span></li>
         <li><span>Easy</span></li><li><span>Serves 2</span></li>`),
-      URL_,
+      PAGE_URL,
     );
     expect(read?.source).toBe('html');
     expect(stepTexts(read)).toEqual([
@@ -93,7 +79,7 @@ describe('a row of facts classed for the method', () => {
   it('is a list of steps when one item is a sentence', async () => {
     const read = await readRecipePage(
       page(`<li>Prep 5 mins</li><li>Cook the base until crisp, 4 mins.</li>`),
-      URL_,
+      PAGE_URL,
     );
     expect(stepTexts(read)).toEqual([
       'step: Prep 5 mins',
@@ -125,7 +111,7 @@ describe('a section named only by a step number', () => {
           },
         ],
       ),
-      URL_,
+      PAGE_URL,
     );
     expect(stepTexts(read)).toEqual([
       'step: Toast the bread.',
@@ -136,9 +122,6 @@ describe('a section named only by a step number', () => {
 });
 
 describe('a page’s controls beside its lists', () => {
-  const lines = (read: Awaited<ReturnType<typeof readRecipePage>>) =>
-    read?.recipe.ingredientLines;
-
   it('reads no unit tabs as lines and no tag links as steps', async () => {
     const read = await readRecipePage(
       `<h1>Roast carrots</h1>
@@ -150,7 +133,7 @@ describe('a page’s controls beside its lists', () => {
         <ul role="tablist"><li><a role="tab" href="#us">US</a></li>
           <li><a role="tab" href="#metric">Metric</a></li></ul>
         <p>500 g carrots</p><p>2 tbsp olive oil</p></div>`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual(['500 g carrots', '2 tbsp olive oil']);
     expect(stepTexts(read)).toEqual([
@@ -168,7 +151,7 @@ describe('a page’s controls beside its lists', () => {
       <div class="recipe-method"><ol>
         <li><a href="/t/oven">Heat the oven well.</a></li>
         <li>Roast the <a href="/i/carrots">carrots</a> until soft.</li></ol></div>`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual(['500 g carrots', '2 tbsp olive oil']);
     expect(stepTexts(read)).toEqual([
@@ -190,7 +173,7 @@ describe('facts labelled by an icon', () => {
     const read = await readRecipePage(
       page(`<li><img src="/i/people.png" alt="serves"> Serves 4</li>
         <li><img src="/i/clock.png" alt="time"> 1 hour 15 minutes + resting</li>`),
-      URL_,
+      PAGE_URL,
     );
     expect(read?.recipe.totalMinutes).toBe(75);
     expect(read?.recipe.servings).toBe(4);
@@ -201,7 +184,7 @@ describe('facts labelled by an icon', () => {
       page(
         `<li><img src="/i/leeks.jpg" alt="leeks after a long time"> 2 hours</li>`,
       ),
-      URL_,
+      PAGE_URL,
     );
     expect(read?.recipe.totalMinutes).toBeNull();
   });
@@ -216,7 +199,7 @@ describe('a share tag written with typographic quotes', () => {
           ['1 litre stock', '2 carrots'],
           'Simmer the carrots in the stock.',
         ),
-      URL_,
+      PAGE_URL,
     );
     expect(read?.recipe.images[0]).toBe('https://cook.example/i/soup.jpg');
   });
@@ -233,7 +216,7 @@ describe('the method in the element classed for the ingredients', () => {
           <p>Rinse the rice until the water runs clear.</p>
           <p>Cook the rice with the ginger for 12 minutes.</p></div>
       </section>`,
-      URL_,
+      PAGE_URL,
     );
     expect(read?.recipe.ingredientLines).toEqual([
       '300 g jasmine rice',
@@ -263,13 +246,13 @@ describe('a share title with the site’s parts and "Recipe"', () => {
   it('gives way to a heading that says more about the same dish', async () => {
     const read = await readRecipePage(
       page('Bean Patty (Made with Oat Mix)'),
-      URL_,
+      PAGE_URL,
     );
     expect(read?.recipe.name).toBe('Bean Patty (Made with Oat Mix)');
   });
 
   it('is the name without the site’s parts under another heading', async () => {
-    const read = await readRecipePage(page('Latest from the bakery'), URL_);
+    const read = await readRecipePage(page('Latest from the bakery'), PAGE_URL);
     expect(read?.recipe.name).toBe('Bean Patty Recipe');
   });
 });

@@ -3,30 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { scanPage } from './recipe-import-html.js';
 import { readRecipePage } from './recipe-import-read.js';
 import { MAX_UNTITLED_NODES } from './recipe-import-untitled.js';
+import { PAGE_URL, recipe, lines, stepTexts } from './test/pages.js';
 
 /**
  * Issue 19, sixth round: what misses on real pages taught, each on a small
  * hand-written page (never a real one).
  */
-
-const URL_ = 'https://cook.example/r/1';
-
-const script = (body: unknown) =>
-  `<script type="application/ld+json">${JSON.stringify(body)}</script>`;
-
-/** A page whose JSON-LD gives one Recipe. */
-const recipe = (
-  name: string,
-  recipeIngredient: string[],
-  recipeInstructions: unknown,
-) => script({ '@type': 'Recipe', name, recipeIngredient, recipeInstructions });
-
-type Read = Awaited<ReturnType<typeof readRecipePage>>;
-
-const lines = (read: Read) => read?.recipe.ingredientLines;
-
-const stepTexts = (read: Read) =>
-  read?.recipe.steps.map((step) => `${step.kind}: ${step.text}`);
 
 /** A table of ingredients: amount, measure, name (a note under it), a mark. */
 const TABLE = `<table class="recipe-ingredients-table">
@@ -45,7 +27,7 @@ describe('ingredients printed as a table', () => {
       `<h1>Butter cookies</h1>${TABLE}
       <ol class="recipe-instructions"><li>Beat the butter with the eggs.</li>
         <li>Fold in the flour and bake for 12 minutes.</li></ol>`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual([
       '1 ½ cups flour',
@@ -61,7 +43,7 @@ describe('markup lines without the amounts the page prints', () => {
   it('gives way to the printed lines', async () => {
     const read = await readRecipePage(
       recipe('Butter cookies', ['flour', 'butter', 'eggs'], steps) + TABLE,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual([
       '1 ½ cups flour',
@@ -74,7 +56,7 @@ describe('markup lines without the amounts the page prints', () => {
     const read = await readRecipePage(
       recipe('Butter cookies', ['1 cup butter', '2 eggs'], steps) +
         `<ul class="ingredients"><li>1 cup (226 g) butter</li><li>2 eggs</li></ul>`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual(['1 cup butter', '2 eggs']);
   });
@@ -84,7 +66,7 @@ describe('markup lines without the amounts the page prints', () => {
       recipe('Butter cookies', ['flour', 'butter', 'eggs'], steps) +
         `<ul class="ingredients"><li>2 eggs</li><li>1 stick butter</li>
           <li>1 cup flour</li></ul>`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual(['flour', 'butter', 'eggs']);
   });
@@ -109,7 +91,7 @@ describe('ingredients under a shop’s sections', () => {
         'Dairy & Eggs',
         ['1 egg'],
       )}</div><div class="column">${method}</div>`,
-      URL_,
+      PAGE_URL,
     );
     expect(read?.source).toBe('html');
     expect(lines(read)).toEqual([
@@ -129,7 +111,7 @@ describe('ingredients under a shop’s sections', () => {
       <div class="column"><h2>Ingredients</h2><h3>Produce</h3>
         <ul><li>1 pound potatoes</li><li>1 onion</li></ul>
         <h3>Dairy</h3><ul><li>1 egg</li></ul></div>${method}`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual(['1 pound potatoes', '1 onion', '1 egg']);
   });
@@ -146,7 +128,7 @@ describe('a list of amounts without a title', () => {
     <p>Season with salt and serve.</p><img src="/i/logos.jpg" alt="logos">`;
 
   it('is the recipe, with the paragraphs after it as the method', async () => {
-    const read = await readRecipePage(page(LIST, METHOD), URL_);
+    const read = await readRecipePage(page(LIST, METHOD), PAGE_URL);
     expect(read?.source).toBe('html');
     expect(lines(read)).toEqual([
       '6 cups chicken, shredded',
@@ -161,13 +143,13 @@ describe('a list of amounts without a title', () => {
   });
 
   it('is no recipe without a method after it', async () => {
-    expect(await readRecipePage(page(LIST, ''), URL_)).toBeNull();
+    expect(await readRecipePage(page(LIST, ''), PAGE_URL)).toBeNull();
   });
 
   it('is no list of amounts when its first line has none', async () => {
     const list = `<li>Our favourites</li><li>10 minute meals</li>
       <li>5 ingredient dinners</li><li>2 pans or fewer</li>`;
-    expect(await readRecipePage(page(list, METHOD), URL_)).toBeNull();
+    expect(await readRecipePage(page(list, METHOD), PAGE_URL)).toBeNull();
   });
 
   it('keeps no list larger than its bound, and what follows within it', async () => {
@@ -185,7 +167,7 @@ describe('a list of amounts without a title', () => {
       page(LIST, METHOD) +
         `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>
         <h2>Method</h2><p>Simmer the rice in the water for 12 minutes.</p>`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual(['1 cup rice', '2 cups water']);
   });
@@ -199,7 +181,7 @@ describe('a row of share buttons with their labels in an element', () => {
       <ul><li class="share-tumblr"><a href="/s?t"><span>Tumblr</span></a></li>
         <li class="share-pocket"><a href="/s?p"><span>Pocket</span></a></li>
         <li class="share-end"></li></ul>`,
-      URL_,
+      PAGE_URL,
     );
     expect(stepTexts(read)).toEqual([
       'step: Rinse the rice.',
@@ -219,12 +201,12 @@ describe('a page without share tags', () => {
   const TITLE = '<title>Recipe - Chicken Salad with Grapes | Shop</title>';
 
   it('is named by the h1 its <title> holds', async () => {
-    const read = await readRecipePage(page(TITLE, ''), URL_);
+    const read = await readRecipePage(page(TITLE, ''), PAGE_URL);
     expect(read?.recipe.name).toBe('Chicken Salad with Grapes');
   });
 
   it('is pictured by the image its name holds', async () => {
-    const read = await readRecipePage(page(TITLE, SALAD), URL_);
+    const read = await readRecipePage(page(TITLE, SALAD), PAGE_URL);
     expect(read?.recipe.images).toEqual(['https://cook.example/i/salad.jpg']);
   });
 
@@ -234,7 +216,7 @@ describe('a page without share tags', () => {
         '<title>Shop | Recipes</title>',
         `<img src="https://cook.example/i/logo.jpg" alt="logos">`,
       ),
-      URL_,
+      PAGE_URL,
     );
     expect(read?.recipe.name).toBe('For Your Table');
     expect(read?.recipe.images).toEqual([]);
@@ -247,7 +229,7 @@ describe('a page without share tags', () => {
         ${TITLE}`,
         SALAD,
       ),
-      URL_,
+      PAGE_URL,
     );
     expect(read?.recipe.name).toBe('For Your Table');
   });
@@ -258,7 +240,7 @@ describe('a yield printed with a Chinese label', () => {
     const read = await readRecipePage(
       recipe('Egg cakes', ['4 eggs', '125 g sugar'], 'Whisk and bake.') +
         '<p><strong>Egg cakes</strong></p><p>分量：30 个</p>',
-      URL_,
+      PAGE_URL,
     );
     expect(read?.recipe.servings).toBe(30);
   });

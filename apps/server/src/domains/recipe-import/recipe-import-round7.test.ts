@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { readRecipePage } from './recipe-import-read.js';
+import { PAGE_URL, recipe, lines, stepTexts } from './test/pages.js';
 
 /**
  * Issue 19, seventh round: what a user gets from pages that stay misses
  * against the reference, each on a small hand-written page (never a real
  * one).
  */
-
-const URL_ = 'https://cook.example/r/1';
-
-const script = (body: unknown) =>
-  `<script type="application/ld+json">${JSON.stringify(body)}</script>`;
-
-/** A page whose JSON-LD gives one Recipe. */
-const recipe = (
-  name: string,
-  recipeIngredient: string[],
-  recipeInstructions: unknown,
-) => script({ '@type': 'Recipe', name, recipeIngredient, recipeInstructions });
-
-type Read = Awaited<ReturnType<typeof readRecipePage>>;
-
-const lines = (read: Read) => read?.recipe.ingredientLines;
-
-const stepTexts = (read: Read) =>
-  read?.recipe.steps.map((step) => `${step.kind}: ${step.text}`);
 
 describe('a page’s form controls', () => {
   const METHOD = `<h3>Method</h3><p>Fry the bacon until crisp.</p>
@@ -56,7 +38,7 @@ describe('a page’s form controls', () => {
         <a href="#" onclick="return swap()">Make it dairy free</a>
         <label>Servings <select><option>4</option><option>8</option></select></label>
         <ul><li>250 g bacon</li><li>300 g penne</li></ul>${METHOD}`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual(['250 g bacon', '300 g penne']);
   });
@@ -69,7 +51,7 @@ describe('a page’s form controls', () => {
         <p>Fry the bacon until crisp.</p><p>Stir in the pasta and serve.</p>
         <label for="timer">Set a timer</label>
         <select id="timer"><option>5 minutes</option><option>10 minutes</option></select>`,
-      URL_,
+      PAGE_URL,
     );
     expect(stepTexts(read)).toEqual([
       'step: Fry the bacon until crisp.',
@@ -83,7 +65,7 @@ describe('a page’s form controls', () => {
         <li><label><input type="checkbox"> 250 g bacon</label></li>
         <li><input type="checkbox" id="i2"><label for="i2">300 g penne</label></li>
         <li>1 tbsp <a href="/i/oil" onclick="track()">olive oil</a></li></ul>${METHOD}`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual([
       '250 g bacon',
@@ -108,7 +90,7 @@ describe('ingredients printed as a definition list', () => {
         ${term('shiitake', '6')}</dl>${METHOD}
       <dl class="ingredients"><h3>topping</h3>${term('pickled ginger', 'to taste')}
         ${term('scallions', '4 stalks')}</dl></body>`,
-      URL_,
+      PAGE_URL,
     );
     expect(read?.source).toBe('html');
     expect(lines(read)).toEqual([
@@ -127,7 +109,7 @@ describe('ingredients printed as a definition list', () => {
       `<h1>Yam pancakes</h1><h2>Ingredients</h2>
       <dl><dt>chickpea flour</dt> <dd>85 g</dd><dt>salt</dt><dd>a pinch</dd></dl>
       <h2>Method</h2><p>Mix the flour with water and salt.</p><p>Fry the batter.</p>`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual(['85 g chickpea flour', 'salt, a pinch']);
   });
@@ -136,7 +118,7 @@ describe('ingredients printed as a definition list', () => {
     const read = await readRecipePage(
       `<h1>Yam pancakes</h1><dl class="ingredients">
         <dt>2 eggs, <i>beaten</i></dt><dt>salt</dt></dl>${METHOD}`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)).toEqual(['2 eggs, beaten', 'salt']);
   });
@@ -173,7 +155,7 @@ describe('markup steps that are titles only', () => {
         LINES,
         howTo(['Cook the noodles', 'Prep the protein', 'Serve']),
       ) + METHOD,
-      URL_,
+      PAGE_URL,
     );
     expect(stepTexts(read)).toEqual([
       'step: Cook the noodles - Boil the noodles for 6 minutes. Drain.',
@@ -186,7 +168,7 @@ describe('markup steps that are titles only', () => {
     const titles = ['Cook the noodles', 'Dress the salad', 'Serve'];
     const read = await readRecipePage(
       recipe('Noodle salad', LINES, howTo(titles)) + METHOD,
-      URL_,
+      PAGE_URL,
     );
     expect(stepTexts(read)).toEqual(titles.map((title) => `step: ${title}`));
   });
@@ -198,7 +180,7 @@ describe('markup steps that are titles only', () => {
         LINES,
         howTo(['Cook the noodles.', 'Prep the protein.', 'Serve.']),
       ) + METHOD,
-      URL_,
+      PAGE_URL,
     );
     expect(stepTexts(read)).toEqual([
       'step: Cook the noodles.',
@@ -218,7 +200,7 @@ describe('pages of hostile size', () => {
         titles.map((text) => ({ '@type': 'HowToStep', text })),
       ) +
         `<div class="method">${'<p>Stir 0</p><p>Stir.</p>'.repeat(20_000)}</div>`,
-      URL_,
+      PAGE_URL,
     );
     expect(read?.recipe.steps).toHaveLength(100);
     expect(read?.recipe.steps[0]?.text).toBe('Stir 0');
@@ -229,7 +211,7 @@ describe('pages of hostile size', () => {
     const read = await readRecipePage(
       `<h1>Flour</h1><ol class="method"><li>Sift the flour.</li><li>Weigh it.</li></ol>
       <dl class="ingredients">${terms}</dl>`,
-      URL_,
+      PAGE_URL,
     );
     expect(lines(read)?.length).toBeLessThanOrEqual(200);
     expect(lines(read)?.[0]).toBe('1 g flour');
