@@ -101,6 +101,22 @@ export function fitWasteCap(
 const MEDIUM_PROTEIN_G = 18;
 /** Valid recipes from which a like should fill a third of the meals. */
 export const LIKE_SHARE_MIN_RECIPES = 15;
+
+/**
+ * Meals a like should fill: a third of them from LIKE_SHARE_MIN_RECIPES
+ * valid recipes on, and below that its part of the third, pro rata and
+ * rounded up (10 valid recipes: 5 of 21 meals; 1 recipe: one meal). A
+ * like of few recipes kept no share before, so a regenerated week, which
+ * reuses at most a third of the last one's dishes, lost most of it (a
+ * vegan tofu lover without mushrooms: tofu 38 → 10 % of the meals).
+ */
+export function likeTarget(validRecipes: number, meals: number): number {
+  const third = Math.ceil(meals / 3);
+  if (validRecipes >= LIKE_SHARE_MIN_RECIPES) return third;
+  return Math.ceil(
+    (third * Math.max(0, validRecipes)) / LIKE_SHARE_MIN_RECIPES,
+  );
+}
 /** Meals of a full week, for the weekly cap of a main animal protein (3 in 21). */
 const FULL_WEEK_MEALS = 21;
 const ANIMAL_WEEKLY = 3;

@@ -559,6 +559,59 @@ describe('variety and preferences', () => {
     expect(plan.meals).toHaveLength(14);
     expect(liked.length).toBeGreaterThanOrEqual(5);
   });
+
+  it('gives a like of fewer valid recipes its part of the third, also in a regenerated week', () => {
+    // Ten liked dishes and plain ones, each with a fresh bag of its own:
+    // the like's target is ceil(5 × 10 / 15) = 4 of 14 meals. The first
+    // week takes every liked dish; a regenerated one, which avoids the last
+    // week's dishes, kept none of them without a target.
+    const herbs = Array.from({ length: 10 }, (_, k) =>
+      ingredient(`herb-${k}`, {
+        package: { size: 250, unit: 'g', label: 'bag' },
+      }),
+    );
+    const greens = Array.from({ length: 30 }, (_, k) =>
+      ingredient(`greens-${k}`, {
+        package: { size: 200, unit: 'g', label: 'bag' },
+      }),
+    );
+    const cuisines = ['Chinese', 'French', 'Mexican', 'Japanese', 'Greek'];
+    const catalogue = catalogueOf(
+      [pantry, ...herbs, ...greens],
+      [
+        ...herbs.map((herb, k) =>
+          recipe(
+            `liked-${k}`,
+            { [herb.id]: 100 },
+            { cuisine: 'Indian', name: `Liked${k}` },
+          ),
+        ),
+        ...greens.map((green, k) =>
+          recipe(
+            `plain-${k}`,
+            { flour: 100, [green.id]: 100 },
+            { cuisine: cuisines[k % cuisines.length], name: `Plain${k}` },
+          ),
+        ),
+      ],
+    );
+    const input = {
+      catalogue,
+      profile: profile({
+        likes: ['Indian'],
+        schedule: schedule(['lunch', 'dinner']),
+      }),
+      locked: [],
+      seed: 5,
+    };
+    const likedIn = (meals: readonly { recipeId: string }[]) =>
+      meals.filter((meal) => meal.recipeId.startsWith('liked-')).length;
+    const first = generatePlan(input);
+    expect(likedIn(first.meals)).toBeGreaterThanOrEqual(4);
+    const again = regeneratePlan({ ...input, previous: first.meals, seed: 6 });
+    expect(likedIn(again.meals)).toBeGreaterThanOrEqual(4);
+    expect(again.broken).toBeUndefined();
+  });
 });
 
 describe('operations', () => {

@@ -20,7 +20,7 @@ import {
   fitWasteCap,
   FRESH_SHORT_COST,
   LAST_WEEKDAY,
-  LIKE_SHARE_MIN_RECIPES,
+  likeTarget,
   PlanState,
   RecipeCosts,
   UNKNOWN_MINUTES,
@@ -196,13 +196,12 @@ function rulesFor(
   meatFloor: number,
   previous: boolean,
 ): PlanRules {
-  const target = Math.ceil(meals / 3);
   return {
     freshFloor,
     freshShortCost: FRESH_SHORT_COST / prepared.servings,
     meatFloor,
     likeTargets: prepared.filter.likeValidCount.map((count) =>
-      count >= LIKE_SHARE_MIN_RECIPES ? target : 0,
+      likeTarget(count, meals),
     ),
     likedFamily: prepared.filter.likedFamily,
     reuseCap: previous ? Math.floor(meals / 3) : Number.POSITIVE_INFINITY,

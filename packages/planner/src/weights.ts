@@ -45,9 +45,10 @@ export const DEFAULT_PLANNER_WEIGHTS: PlannerWeights = {
   // Protein weeks to carry 30 % more protein than Low ones on the seed
   // catalogue (bench/planner/planner-quality.ts).
   proteinPerGram: 10,
-  // A like with 15 or more valid recipes short of a third of the meals:
-  // per missing meal, as much as 2 kg of waste, so both searches fill the
-  // third wherever the rules of acceptability allow (issue 22: at 300 the
+  // A like short of its target (a third of the meals from 15 valid recipes
+  // on, pro rata below: likeTarget in objective.ts): per missing meal, as
+  // much as 2 kg of waste, so both searches fill the target wherever the
+  // rules of acceptability allow (issue 22: at 300 the
   // waste margin kept pasta and tofu lovers at 10 to 24 %); the fit phase's
   // margin is then taken from that plan's waste.
   likeShare: 40_000,
