@@ -8,7 +8,8 @@ import { SCHEDULES } from './profiles.js';
 
 const FULL_WEEK = SCHEDULES['full week (21)'] ?? [];
 
-const person = (overrides: Partial<PlannerProfile>): PlannerProfile => ({
+/** A full week of 21 meals for two, with `overrides`. */
+export const person = (overrides: Partial<PlannerProfile>): PlannerProfile => ({
   schedule: FULL_WEEK,
   diet: 'none',
   allergenIds: [],

@@ -15,22 +15,10 @@ import { generatePlan } from '@platewise/planner';
 import type { PlannerProfile } from '@platewise/planner';
 
 import { compileSeedCatalogue, SEED_PLANNER_RECIPES } from './catalogue.js';
+import { person } from './personas.js';
 import { describeChecks, PlanChecker } from './plan-checks.js';
-import { SCHEDULES } from './profiles.js';
 
 const seed = Number(process.argv[2] ?? 1);
-
-const person = (overrides: Partial<PlannerProfile>): PlannerProfile => ({
-  schedule: SCHEDULES['full week (21)'] ?? [],
-  diet: 'none',
-  allergenIds: [],
-  customAllergens: [],
-  likes: [],
-  dislikes: [],
-  proteinLevel: null,
-  servingSize: 2,
-  ...overrides,
-});
 
 const PEOPLE: readonly { name: string; profile: PlannerProfile }[] = [
   {

@@ -17,24 +17,12 @@ import { generatePlan, regeneratePlan } from '@platewise/planner';
 import type { PlannerProfile, PlanResult } from '@platewise/planner';
 
 import { compileSeedCatalogue } from './catalogue.js';
+import { person } from './personas.js';
 import { brokenCounts, PlanChecker } from './plan-checks.js';
-import { SCHEDULES } from './profiles.js';
 
 const label = process.argv[2];
 const SEEDS = [1, 2, 3];
 const REGENERATES = 2;
-
-const person = (overrides: Partial<PlannerProfile>): PlannerProfile => ({
-  schedule: SCHEDULES['full week (21)'] ?? [],
-  diet: 'none',
-  allergenIds: [],
-  customAllergens: [],
-  likes: [],
-  dislikes: [],
-  proteinLevel: null,
-  servingSize: 2,
-  ...overrides,
-});
 
 const PEOPLE: readonly { name: string; profile: PlannerProfile }[] = [
   {

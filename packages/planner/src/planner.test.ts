@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { compileCatalogue } from './catalogue.js';
-import type { PlannerAllergen, PlanResult } from './plan-types.js';
+import type {
+  PlannerAllergen,
+  PlannerCatalogue,
+  PlanResult,
+} from './plan-types.js';
 import { generatePlan, regenerateMeal, regeneratePlan } from './planner.js';
 import {
   catalogueOf,
@@ -530,6 +534,20 @@ describe('variety and preferences', () => {
     expect(plan.broken).toBeUndefined();
   });
 
+  /** Lunches and dinners for someone who likes Indian food. */
+  const indianLover = (catalogue: PlannerCatalogue) => ({
+    catalogue,
+    profile: profile({
+      likes: ['Indian'],
+      schedule: schedule(['lunch', 'dinner']),
+    }),
+    locked: [],
+    seed: 5,
+  });
+  /** Meals of the liked dishes (ids `liked-…`). */
+  const likedIn = (meals: readonly { recipeId: string }[]) =>
+    meals.filter((meal) => meal.recipeId.startsWith('liked-')).length;
+
   it('fills a third of the meals with a like that has 15 valid recipes, even when they waste more', () => {
     // Each liked dish wastes 70 g of its own bag; the others waste nothing.
     const bags = Array.from({ length: 16 }, (_, k) => ingredient(`herb-${k}`));
@@ -544,20 +562,9 @@ describe('variety and preferences', () => {
         ),
       ],
     );
-    const plan = generatePlan({
-      catalogue,
-      profile: profile({
-        likes: ['Indian'],
-        schedule: schedule(['lunch', 'dinner']),
-      }),
-      locked: [],
-      seed: 5,
-    });
-    const liked = plan.meals.filter((meal) =>
-      meal.recipeId.startsWith('liked-'),
-    );
+    const plan = generatePlan(indianLover(catalogue));
     expect(plan.meals).toHaveLength(14);
-    expect(liked.length).toBeGreaterThanOrEqual(5);
+    expect(likedIn(plan.meals)).toBeGreaterThanOrEqual(5);
   });
 
   it('gives a like of fewer valid recipes its part of the third, also in a regenerated week', () => {
@@ -595,17 +602,7 @@ describe('variety and preferences', () => {
         ),
       ],
     );
-    const input = {
-      catalogue,
-      profile: profile({
-        likes: ['Indian'],
-        schedule: schedule(['lunch', 'dinner']),
-      }),
-      locked: [],
-      seed: 5,
-    };
-    const likedIn = (meals: readonly { recipeId: string }[]) =>
-      meals.filter((meal) => meal.recipeId.startsWith('liked-')).length;
+    const input = indianLover(catalogue);
     const first = generatePlan(input);
     expect(likedIn(first.meals)).toBeGreaterThanOrEqual(4);
     const again = regeneratePlan({ ...input, previous: first.meals, seed: 6 });
