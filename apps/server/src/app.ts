@@ -52,8 +52,10 @@ import {
 import { registerIdempotency } from './plugins/app/idempotency.js';
 import { registerNotFoundHandler } from './plugins/app/not-found.js';
 import {
+  hasRateLimit,
   perUserRateLimit,
   rateLimitAuditor,
+  registerUserWriteLimit,
 } from './plugins/app/rate-limits.js';
 import { isApiPath, registerSpa } from './plugins/app/spa.js';
 import { registerHelmet } from './plugins/external/helmet.js';
@@ -98,6 +100,8 @@ declare module 'fastify' {
 export interface RouteEntry {
   readonly method: string;
   readonly url: string;
+  /** Under a rate limit (plugins/app/rate-limits.ts, hasRateLimit). */
+  readonly limited: boolean;
 }
 
 /**
@@ -109,8 +113,9 @@ export function recordRouteTable(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
+    const limited = hasRateLimit(route);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url });
+      if (method !== 'HEAD') table.push({ method, url: route.url, limited });
     }
   });
 }
@@ -186,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     errorResponseBuilder: () => new TooManyRequestsError(),
     onExceeded: rateLimitAuditor(services.audit),
   });
+  // A user's writes to one route, per user (the route inventory checks
+  // that every write has a limit).
+  registerUserWriteLimit(app, config.RATE_LIMIT_USER_WRITES);
   // brotli/gzip for the per-user reads over 1 KB (routes opt in with
   // `compress`, plugins/app/compiled-serializer.ts); request bodies are never
   // inflated. Catalogue reads come compressed from their cache.

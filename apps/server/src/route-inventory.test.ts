@@ -217,6 +217,14 @@ describe('the route inventory', () => {
     expect(documented.filter((name) => !names.has(name))).toEqual([]);
   });
 
+  it('puts every write of both processes under a rate limit', () => {
+    const unlimited = [...app.routeTable, ...planner.routeTable]
+      .filter((route) => !['GET', 'OPTIONS'].includes(route.method))
+      .filter((route) => !route.limited)
+      .map(key);
+    expect(unlimited).toEqual([]);
+  });
+
   it('keeps every route that is not public behind a token, and admin routes behind the role', async () => {
     const callers = { user, admin };
     const problems = [

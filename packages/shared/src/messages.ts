@@ -34,5 +34,7 @@ export const messages = {
     unexpectedError: 'Unexpected Application Error!',
     notFound: 'Not found',
     serverError: 'Internal Server Error',
+    tooManyChanges:
+      'Too many changes in a short time. Please wait a minute and try again.',
   },
 } as const;

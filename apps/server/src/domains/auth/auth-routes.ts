@@ -85,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/logout',
     {
+      onRequest: app.userWriteLimit('admin-logout'),
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],

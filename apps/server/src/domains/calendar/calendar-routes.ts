@@ -32,6 +32,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/calendar/token',
     {
+      onRequest: app.userWriteLimit('calendar-token'),
       preHandler: app.requireUser,
       schema: {
         tags: ['calendar'],
@@ -75,6 +76,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/calendar/token',
     {
+      onRequest: app.userWriteLimit('calendar-token-delete'),
       preHandler: app.requireUser,
       schema: {
         tags: ['calendar'],

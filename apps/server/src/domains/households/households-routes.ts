@@ -79,6 +79,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/household',
     {
+      onRequest: app.userWriteLimit('household'),
       preHandler: app.requireUser,
       schema: {
         tags: ['households'],
@@ -130,6 +131,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/household/invitations/:email',
     {
+      onRequest: app.userWriteLimit('household-invitation-delete'),
       preHandler: app.requireUser,
       schema: {
         tags: ['households'],
@@ -156,6 +158,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/household/join',
     {
+      onRequest: app.userWriteLimit('household-join'),
       preHandler: app.requireUser,
       schema: {
         tags: ['households'],
@@ -180,6 +183,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/household/members/:userId',
     {
+      onRequest: app.userWriteLimit('household-member-delete'),
       preHandler: app.requireUser,
       schema: {
         tags: ['households'],
@@ -206,6 +210,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/household/owner',
     {
+      onRequest: app.userWriteLimit('household-owner'),
       preHandler: app.requireUser,
       schema: {
         tags: ['households'],

@@ -77,6 +77,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/kitchen/:id',
     {
+      onRequest: app.userWriteLimit('kitchen-item'),
       preHandler: app.requireUser,
       schema: {
         tags: TAGS,
@@ -101,6 +102,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/kitchen/:id',
     {
+      onRequest: app.userWriteLimit('kitchen-item-delete'),
       preHandler: app.requireUser,
       schema: {
         tags: TAGS,
@@ -124,6 +126,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/kitchen/staples',
     {
+      onRequest: app.userWriteLimit('kitchen-staples'),
       preHandler: app.requireUser,
       schema: {
         tags: TAGS,

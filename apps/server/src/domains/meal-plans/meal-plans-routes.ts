@@ -104,6 +104,7 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<
   app.patch(
     '/recipes/:userId',
     {
+      onRequest: app.userWriteLimit('preferences-patch'),
       preHandler: app.requireUser,
       schema: {
         tags: ['meal planner'],
@@ -174,6 +175,7 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<
   app.post(
     '/meal-plans/lock',
     {
+      onRequest: app.userWriteLimit('meal-lock'),
       preHandler: app.requireUser,
       schema: {
         tags: ['meal planner'],

@@ -65,6 +65,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/preferences/save',
     {
+      onRequest: app.userWriteLimit('preferences-save'),
       preHandler: app.requireUser,
       schema: {
         tags: ['meal planner'],

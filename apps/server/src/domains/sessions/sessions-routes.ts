@@ -46,6 +46,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/logout',
     {
+      onRequest: app.userWriteLimit('logout'),
       preHandler: app.requireUser,
       schema: {
         tags: ['sessions'],
@@ -75,6 +76,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sessions/logout-others',
     {
+      onRequest: app.userWriteLimit('logout-others'),
       preHandler: app.requireUser,
       schema: {
         tags: ['sessions'],

@@ -6,6 +6,7 @@ import {
 import {
   mealPlanMessages,
   MealPlanSchema,
+  messages,
   RecipeSchema,
   ShoppingSummarySchema,
   type MealPlan,
@@ -226,5 +227,56 @@ describe('PUT /api/shopping-list/ticks', () => {
     const mallory = await signedIn(app, db, 'user');
     const response = await tick(mallory, { user_id: alice.id, ticked: ['x'] });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("a user's writes under RATE_LIMIT_USER_WRITES", () => {
+  const LIMIT = 2;
+  let limited: App;
+  let alice: TestCaller;
+  let bob: TestCaller;
+
+  beforeAll(async () => {
+    const test = await createTestApp({
+      config: { RATE_LIMIT_USER_WRITES: LIMIT },
+    });
+    limited = test.app;
+    [alice, bob] = await Promise.all([
+      signedIn(limited, test.db, 'user'),
+      signedIn(limited, test.db, 'user'),
+    ]);
+  });
+
+  const write = (caller: TestCaller, url: string) =>
+    limited.inject({
+      method: 'PUT',
+      url,
+      headers: caller.headers,
+      payload: { ticked: ['cilantro'] },
+    });
+
+  it('answers 429 with Retry-After past the limit, per user and per route', async () => {
+    for (let sent = 0; sent < LIMIT; sent += 1) {
+      // No plan yet: 404, and still a write that counts.
+      expect((await write(alice, '/api/shopping-list/ticks')).statusCode).toBe(
+        404,
+      );
+    }
+    const refused = await write(alice, '/api/shopping-list/ticks');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: messages.generic.tooManyChanges,
+    });
+    // Another user has a count of their own, and so has another route.
+    expect((await write(bob, '/api/shopping-list/ticks')).statusCode).toBe(404);
+    const staples = await limited.inject({
+      method: 'PUT',
+      url: '/api/kitchen/staples',
+      headers: alice.headers,
+      payload: { staples: [] },
+    });
+    expect(staples.statusCode).not.toBe(429);
   });
 });

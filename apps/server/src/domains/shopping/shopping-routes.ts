@@ -74,6 +74,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/shopping-list/ticks',
     {
+      onRequest: app.userWriteLimit('shopping-ticks'),
       preHandler: app.requireUser,
       schema: {
         tags: ['meal planner'],
@@ -98,6 +99,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/shopping-list/ticks',
     {
+      onRequest: app.userWriteLimit('shopping-tick'),
       preHandler: app.requireUser,
       schema: {
         tags: ['meal planner'],

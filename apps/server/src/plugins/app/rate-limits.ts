@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '@platewise/shared';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 
 import type { AuditLog } from '../../domains/audit/audit-service.js';
 import { accountTexts } from '../../domains/users/users-errors.js';
@@ -26,6 +31,57 @@ export function perIpRateLimit(
   };
 }
 
+/** The hooks made by perUserRateLimit and perKeyRateLimit. */
+const LIMITERS = new WeakSet<object>();
+
+/**
+ * Whether a route is under a rate limit: @fastify/rate-limit's (its
+ * `config.rateLimit`) or a hook made below, among its onRequest or
+ * preHandler hooks. The route table records it (app.ts), so that the route
+ * inventory can ask it of every write.
+ */
+export function hasRateLimit(route: {
+  config?: unknown;
+  onRequest?: unknown;
+  preHandler?: unknown;
+}): boolean {
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  if (config?.rateLimit !== undefined && config.rateLimit !== false) {
+    return true;
+  }
+  return [route.onRequest ?? [], route.preHandler ?? []]
+    .flat()
+    .some((hook) => typeof hook === 'function' && LIMITERS.has(hook));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * An onRequest hook limiting a user's writes to one route (a tick, a
+     * kitchen item, a setting: one cheap statement each) to
+     * RATE_LIMIT_USER_WRITES a minute, then 429 with Retry-After; `name`
+     * names the route's counter (registerUserWriteLimit).
+     */
+    userWriteLimit(name: string): onRequestHookHandler;
+  }
+}
+
+/**
+ * Decorates the app with `userWriteLimit`, for every route plugin under it.
+ * After @fastify/rate-limit, before the routes.
+ */
+export function registerUserWriteLimit(app: FastifyInstance, max: number) {
+  app.decorate('userWriteLimit', (name: string) =>
+    perUserRateLimit(
+      app,
+      max,
+      60,
+      messages.generic.tooManyChanges,
+      `writes:${name}`,
+    ),
+  );
+}
+
 /**
  * A per-user limit as an onRequest hook, for a route whose config already
  * holds a per-IP limit (@fastify/rate-limit runs one config limit per
@@ -51,12 +107,14 @@ export function perUserRateLimit(
   };
   const limiter = app.createRateLimit(options);
   const audited = rateLimitAuditor(app.services.audit, 'per_user');
-  return async (request: FastifyRequest) => {
+  const hook = async (request: FastifyRequest) => {
     const outcome = await limiter(request);
     if (outcome.isAllowed || !outcome.isExceeded) return;
     audited(request, outcome.key);
     throw new TooManyRequestsError(message, outcome.ttlInSeconds);
   };
+  LIMITERS.add(hook);
+  return hook;
 }
 
 /**
@@ -86,12 +144,14 @@ export function perKeyRateLimit(
   };
   const limiter = app.createRateLimit(limits);
   const audited = rateLimitAuditor(app.services.audit, 'per_key');
-  return async (request: FastifyRequest) => {
+  const hook = async (request: FastifyRequest) => {
     const outcome = await limiter(request);
     if (outcome.isAllowed || !outcome.isExceeded) return;
     audited(request, outcome.key);
     throw new TooManyRequestsError(options.message, outcome.ttlInSeconds);
   };
+  LIMITERS.add(hook);
+  return hook;
 }
 
 /** How often one client's hits on one limit are audited (S48) at most. */
