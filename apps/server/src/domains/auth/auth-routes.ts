@@ -91,7 +91,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'End the admin session',
         security: BEARER_AUTH,
-        response: { 200: MessageResponseSchema, ...errorResponses(401, 403) },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(401, 403, 429),
+        },
       },
     },
     async (request) =>

@@ -42,7 +42,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
         body: CalendarTokenBodySchema,
         response: {
           201: CalendarTokenResponseSchema,
-          ...errorResponses(400, 401, 415),
+          ...errorResponses(400, 401, 415, 429),
         },
       },
     },
@@ -83,7 +83,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
         summary:
           "Revoke the caller's calendar address: it answers 404 from now on. 204, also when there was none",
         security: BEARER_AUTH,
-        response: { 204: z.null(), ...errorResponses(401) },
+        response: { 204: z.null(), ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {

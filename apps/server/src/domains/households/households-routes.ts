@@ -87,7 +87,10 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
           "Change the household's serving size (any member); `null` goes back to one serving per member",
         security: BEARER_AUTH,
         body: HouseholdSettingsSchema,
-        response: { 200: HouseholdSchema, ...errorResponses(400, 401, 415) },
+        response: {
+          200: HouseholdSchema,
+          ...errorResponses(400, 401, 415, 429),
+        },
       },
     },
     async (request) =>
@@ -141,7 +144,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
         params: HouseholdInvitationParamsSchema,
         response: {
           204: z.null(),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
     },
@@ -168,7 +171,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
         body: HouseholdJoinSchema,
         response: {
           200: HouseholdSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 410, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 410, 415, 429),
         },
       },
     },
@@ -193,7 +196,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
         params: HouseholdMemberParamsSchema,
         response: {
           204: z.null(),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },
     },
@@ -220,7 +223,7 @@ export const householdsRoutes: FastifyPluginAsyncZod<{
         body: HouseholdOwnerSchema,
         response: {
           200: HouseholdSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 415, 429),
         },
       },
     },

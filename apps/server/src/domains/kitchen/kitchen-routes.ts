@@ -88,7 +88,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
         body: UpdateKitchenItemSchema,
         response: {
           200: KitchenItemSchema,
-          ...errorResponses(400, 401, 403, 404, 415),
+          ...errorResponses(400, 401, 403, 404, 415, 429),
         },
       },
     },
@@ -112,7 +112,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
         querystring: UserIdQuerySchema,
         response: {
           204: z.null().describe('Removed'),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
     },
@@ -136,7 +136,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
         body: KitchenStaplesSchema,
         response: {
           200: KitchenSchema,
-          ...errorResponses(400, 401, 403, 415),
+          ...errorResponses(400, 401, 403, 415, 429),
         },
       },
     },

@@ -114,7 +114,7 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<
         params: DeleteMealPlanParamsSchema,
         response: {
           200: DeleteMealPlanResponseSchema,
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -185,7 +185,7 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<
         body: LockMealSchema,
         response: {
           200: MealPlanSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 415, 429),
         },
       },
     },

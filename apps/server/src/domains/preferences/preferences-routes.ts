@@ -75,7 +75,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
         body: SavePreferencesSchema,
         response: {
           200: PreferencesSchema,
-          ...errorResponses(400, 401, 403, 415),
+          ...errorResponses(400, 401, 403, 415, 429),
         },
       },
     },

@@ -53,7 +53,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
         summary:
           'End this session: its access and refresh tokens stop working at once',
         security: BEARER_AUTH,
-        response: { 200: MessageResponseSchema, ...errorResponses(401) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request) => service.logout(authOf(request), requestContext(request)),
@@ -82,7 +82,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
         tags: ['sessions'],
         summary: 'End every other session of the caller at once',
         security: BEARER_AUTH,
-        response: { 200: MessageResponseSchema, ...errorResponses(401) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request) =>

@@ -84,7 +84,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
         body: ShoppingTicksSchema,
         response: {
           200: ShoppingTicksResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 415, 429),
         },
       },
     },
@@ -109,7 +109,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod<{
         body: ShoppingTickChangesSchema,
         response: {
           200: ShoppingTicksResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 415, 429),
         },
       },
     },
