@@ -172,7 +172,7 @@ const AccountLimitsSchema = {
   ),
   // A user's writes to one route (ticks, kitchen items, settings, household
   // and session changes), per user, a minute.
-  RATE_LIMIT_USER_WRITES: positiveInt('RATE_LIMIT_USER_WRITES', 120, 1_000_000),
+  RATE_LIMIT_USER_WRITES: positiveInt('RATE_LIMIT_USER_WRITES', 300, 1_000_000),
   // R10: a slow or dead SMTP server never holds an answer longer than this;
   // the mail may still go out afterwards.
   MAIL_SEND_TIMEOUT_MS: positiveInt('MAIL_SEND_TIMEOUT_MS', 3_000, 60_000),
