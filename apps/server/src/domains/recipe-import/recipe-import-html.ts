@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-import { DomHandler, isTag, type ChildNode, type Element } from 'domhandler';
+import { DomHandler, isTag, type Element } from 'domhandler';
 import { Parser } from 'htmlparser2';
 
 import {
@@ -8,10 +8,13 @@ import {
   type HeadedRegion,
   type PrintedFacts,
 } from './recipe-import-headings.js';
+import { nodeText, separatorOf } from './recipe-import-text.js';
 import {
   createUntitledCapture,
   type UntitledList,
 } from './recipe-import-untitled.js';
+
+export { nodeText };
 
 /**
  * The HTML side of the import, on htmlparser2's tokenizer: one linear pass
@@ -539,70 +542,6 @@ export async function scanPage(html: string): Promise<PageScan> {
   };
 }
 
-/** Tags that sit inside a line of text: no space around them. */
-const INLINE = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'dfn',
-  'em',
-  'i',
-  'kbd',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'wbr',
-]);
-
-/** Tags that end a line (recipe sites put one step per paragraph or item). */
-const LINE_BREAKS = new Set([
-  'address',
-  'article',
-  'blockquote',
-  'br',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'tr',
-  'ul',
-]);
-
-function separatorOf(name: string): string {
-  if (INLINE.has(name)) return '';
-  return LINE_BREAKS.has(name) ? '\n' : ' ';
-}
-
 /**
  * The text of an HTML fragment as a browser would show it: tags dropped
  * (a line break for block tags, a space for other non-inline ones), entities
@@ -627,35 +566,6 @@ export function htmlText(fragment: string): string {
     },
   });
   parser.end(html);
-  return parts.join('');
-}
-
-/**
- * The text of a captured element as a browser would show it, by the same
- * rules as htmlText: a line break around block tags, nothing around inline
- * ones; the elements below it for which `skip` holds (a page's controls)
- * add nothing. Its cost is the size of the element's subtree, itself
- * bounded by MAX_CAPTURED_NODES and MAX_CAPTURE_DEPTH.
- */
-export function nodeText(
-  node: ChildNode,
-  skip?: (element: Element) => boolean,
-): string {
-  const parts: string[] = [];
-  const walk = (current: ChildNode) => {
-    if (current.type === 'text') {
-      parts.push(current.data);
-      return;
-    }
-    if (!isTag(current) || (current !== node && skip?.(current) === true)) {
-      return;
-    }
-    const separator = separatorOf(current.name);
-    parts.push(separator);
-    for (const child of current.children) walk(child);
-    parts.push(separator);
-  };
-  walk(node);
   return parts.join('');
 }
 

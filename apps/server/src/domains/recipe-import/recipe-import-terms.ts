@@ -1,6 +1,7 @@
 import { isTag, type ChildNode, type Element } from 'domhandler';
 
 import { isControl } from './recipe-import-controls.js';
+import { nodeText } from './recipe-import-text.js';
 
 /**
  * Ingredients printed as a definition list: each term a name and its
@@ -20,37 +21,11 @@ const MAX_GAP = 3;
 /** An amount as a line begins with one: a digit or a vulgar fraction. */
 const AMOUNT_START = /^[\d½⅓⅔¼¾⅛⅜⅝⅞]/;
 
-/** Tags inside a word or a run of words: no space around them. */
-const INLINE = new Set([
-  'a',
-  'abbr',
-  'b',
-  'em',
-  'i',
-  'mark',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'u',
-]);
-
 /** The text under a node, controls left out, spaces folded. */
-function textOf(node: ChildNode): string {
-  const parts: string[] = [];
-  const walk = (current: ChildNode) => {
-    if (current.type === 'text') parts.push(current.data);
-    if (!isTag(current) || isControl(current)) return;
-    // A picture or a break between words is a space.
-    const space = INLINE.has(current.name) ? '' : ' ';
-    parts.push(space);
-    for (const child of current.children) walk(child);
-    parts.push(space);
-  };
-  walk(node);
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
+const textOf = (node: ChildNode): string =>
+  isTag(node) && isControl(node)
+    ? ''
+    : nodeText(node, isControl).replace(/\s+/g, ' ').trim();
 
 /** The <dd> that follows a term, past blank text, else null. */
 export function definitionOf(term: Element): Element | null {

@@ -1,5 +1,7 @@
 import { DomHandler, Element, isTag } from 'domhandler';
 
+import { nodeText } from './recipe-import-text.js';
+
 /**
  * A recipe printed without a title over its lists (issue 19): a heading
  * with the dish's name, a list whose lines begin with amounts ("6 cups
@@ -44,25 +46,9 @@ export function isAmountList(list: Element): boolean {
   if (items.length < MIN_LINES) return false;
   // Spaces folded here, not by the JSON-LD mapper's helper: scanPage
   // imports this file, and the mapper imports scanPage's.
-  const texts = items.map((item) => textOf(item).replace(/\s+/g, ' ').trim());
+  const texts = items.map((item) => nodeText(item).replace(/\s+/g, ' ').trim());
   const withAmounts = texts.filter((text) => AMOUNT.test(text)).length;
   return AMOUNT.test(texts[0] ?? '') && withAmounts * 3 >= texts.length * 2;
-}
-
-/** The text of a captured element, tags dropped (a space for each). */
-function textOf(element: Element): string {
-  const parts: string[] = [];
-  const walk = (node: Element) => {
-    for (const child of node.children) {
-      if (child.type === 'text') parts.push(child.data);
-      else if (isTag(child)) {
-        parts.push(' ');
-        walk(child);
-      }
-    }
-  };
-  walk(element);
-  return parts.join('');
 }
 
 interface Capture {
