@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +9,8 @@ import { pressureLimits } from './plugins/app/under-pressure.js';
 import {
   blackBoxDriver,
   call,
-  createScratchDatabase,
+  newDataDir,
+  newScratchDatabase,
 } from './test/black-box.js';
 import {
   createTestApp,
@@ -50,15 +49,13 @@ async function untilLive(server: ServerProcess, url: string): Promise<void> {
 describe('a server past its memory cap (the real process over HTTP)', () => {
   let server: ServerProcess;
   let dataDir: string;
-  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof newScratchDatabase>> | undefined;
 
   beforeAll(async () => {
     const port = await freePort();
-    dataDir = await mkdtemp(join(tmpdir(), 'platewise-overload-'));
+    dataDir = await newDataDir('platewise-overload-');
     database =
-      blackBoxDriver() === 'postgres'
-        ? await createScratchDatabase()
-        : undefined;
+      blackBoxDriver() === 'postgres' ? await newScratchDatabase() : undefined;
     server = spawnServer({
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -121,13 +118,13 @@ describe.runIf(blackBoxDriver() === 'postgres')(
     let planner: ServerProcess;
     let url: string;
     let plannerDir: string;
-    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let database: Awaited<ReturnType<typeof newScratchDatabase>>;
 
     beforeAll(async () => {
-      database = await createScratchDatabase();
+      database = await newScratchDatabase();
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
-      plannerDir = await mkdtemp(join(tmpdir(), 'platewise-planner-'));
+      plannerDir = await newDataDir('platewise-planner-');
       planner = spawnServer(
         {
           PLANNER_PORT: String(port),

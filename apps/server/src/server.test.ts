@@ -7,13 +7,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { openPglite, pgliteDataDir } from './db/client.js';
 import { LOCK_FILE } from './db/data-dir-lock.js';
-import {
-  createPostgresDatabase,
-  pgliteTemplate,
-  testDbDriver,
-} from './test/build-app.js';
+import { newDataDir, newScratchDatabase } from './test/black-box.js';
+import { createPostgresDatabase, testDbDriver } from './test/build-app.js';
 import {
   freePort,
   SLOW_SERVER_ENTRY,
@@ -80,12 +76,8 @@ describe.runIf(testDbDriver() === 'pglite')(
     });
 
     it('refuses a second process on the same DATA_DIR, and takes over after kill -9', async () => {
-      const dataDir = await tempDir();
       // Start from a migrated cluster: initdb is covered by the SIGTERM test.
-      const seeded = await openPglite(pgliteDataDir(dataDir), {
-        loadDataDir: await pgliteTemplate(),
-      });
-      await seeded.close();
+      const dataDir = await newDataDir('platewise-server-');
       const first = await start({ DATA_DIR: dataDir });
       await waitUntilReady(first);
 
@@ -267,7 +259,8 @@ describe.runIf(testDbDriver() === 'postgres')(
     });
 
     it('finishes a request in flight on SIGTERM and exits 0', async () => {
-      const database = await createPostgresDatabase();
+      // Migrations on an empty database are the test above's.
+      const database = await newScratchDatabase();
       try {
         const server = await start(
           {

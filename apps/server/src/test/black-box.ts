@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pg from 'pg';
-
+import {
+  createPostgresDatabase,
+  type PostgresDatabase,
+} from './postgres-database.js';
 import {
   freePort,
   spawnServer,
@@ -20,30 +21,32 @@ import {
  */
 
 /**
- * An empty PostgreSQL database made from TEST_DATABASE_URL (as build-app.ts
- * does, without vitest, so scripts can use it too).
+ * Migrated databases for spawned servers to start from: a DATA_DIR holding a
+ * migrated PGlite cluster, and a migrated PostgreSQL template database. The
+ * server suite's global setup makes them once per run and setup.ts sets them
+ * here; without them (a script, a test of first starts) a server starts on an
+ * empty database and migrates it, which costs a PGlite start seconds of CPU.
  */
-export async function createScratchDatabase(
-  adminUrl = process.env.TEST_DATABASE_URL,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!adminUrl) throw new Error('PostgreSQL runs need TEST_DATABASE_URL');
-  const name = `platewise_bb_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+export const serverTemplates: { pgliteDataDir?: string; postgres?: string } =
+  {};
+
+/** A DATA_DIR of its own, with the migrated PGlite cluster when there is one. */
+export async function newDataDir(
+  prefix = 'platewise-black-box-',
+): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  if (serverTemplates.pgliteDataDir) {
+    await cp(serverTemplates.pgliteDataDir, dataDir, { recursive: true });
+  }
+  return dataDir;
+}
+
+/**
+ * A PostgreSQL database of its own on TEST_DATABASE_URL's server: a copy of
+ * the migrated template when there is one, else empty.
+ */
+export function newScratchDatabase(): Promise<PostgresDatabase> {
+  return createPostgresDatabase({ template: serverTemplates.postgres });
 }
 
 /** The database of the vitest project (TEST_DB_DRIVER), or of a script's choice. */
@@ -83,11 +86,11 @@ export async function startBlackBoxServer(
   } = {},
 ): Promise<BlackBoxServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = await mkdtemp(join(tmpdir(), 'platewise-black-box-'));
   const database =
     (options.driver ?? blackBoxDriver()) === 'postgres'
-      ? await createScratchDatabase()
+      ? await newScratchDatabase()
       : undefined;
+  const dataDir = await newDataDir();
   const baseEnv = {
     PORT: String(port),
     DATA_DIR: dataDir,

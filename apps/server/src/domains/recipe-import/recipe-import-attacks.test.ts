@@ -1,8 +1,5 @@
-import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
@@ -15,12 +12,8 @@ import {
 import { recipeMessages } from '@platewise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openPglite, pgliteDataDir } from '../../db/client.js';
-import {
-  createPostgresDatabase,
-  pgliteTemplate,
-  testDbDriver,
-} from '../../test/build-app.js';
+import { newDataDir, newScratchDatabase } from '../../test/black-box.js';
+import { testDbDriver } from '../../test/build-app.js';
 import {
   freePort,
   spawnServer,
@@ -154,22 +147,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => liars.listen(0, '127.0.0.1', resolve));
   liarsBase = `http://127.0.0.1:${(liars.address() as AddressInfo).port}`;
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'platewise-attacks-'));
+  // Start from a migrated database, as the security suite does.
   const env: Record<string, string> = {
     PORT: String(await freePort()),
-    DATA_DIR: dataDir,
+    DATA_DIR: await newDataDir('platewise-attacks-'),
     IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   };
   if (testDbDriver() === 'postgres') {
-    env.DATABASE_URL = (await createPostgresDatabase()).url;
-  } else {
-    // Start from a migrated cluster, as src/server.test.ts does.
-    const seeded = await openPglite(pgliteDataDir(dataDir), {
-      loadDataDir: await pgliteTemplate(),
-    });
-    await seeded.close();
+    env.DATABASE_URL = (await newScratchDatabase()).url;
   }
   server = spawnServer(env);
   await waitUntilReady(server, 60_000);
