@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+import { readRecipePage } from './recipe-import-read.js';
+import { PAGE_URL, recipe, stepTexts } from './test/pages.js';
+
+/**
+ * Issue 19, eighth round: what misses on real pages taught, each on a small
+ * hand-written page (never a real one).
+ */
+
+describe('numbered instructions in one text that the page prints in more pieces', () => {
+  // The JSON-LD runs two group names, the numbered steps and a list of
+  // toppings into one text; the page prints each as a paragraph.
+  const TEXT =
+    'Glaze: Whisk the honey and the oil. Set aside.  For the buns: 1. Warm the milk and stir in the yeast.  2. Knead in the flour until smooth.  3. Shape twelve buns and bake for 20 minutes.  To scatter over: sesame seeds poppy seeds';
+  const PRINTED = `<div class="instructions"><p>Glaze:</p>
+    <p>Whisk the honey and the oil. Set aside.</p><p>For the buns:</p>
+    <p>1. Warm the milk and stir in the yeast.</p>
+    <p>2. Knead in the flour until smooth.</p>
+    <p>3. Shape twelve buns and bake for 20 minutes.</p>
+    <p>To scatter over:</p><p>sesame seeds</p><p>poppy seeds</p></div>`;
+  const page = (text: string) =>
+    recipe('Honey buns', ['500 g flour', '250 ml milk'], text) + PRINTED;
+
+  it('takes the printed pieces when they are the same words', async () => {
+    const read = await readRecipePage(page(TEXT), PAGE_URL);
+    expect(read?.source).toBe('json-ld');
+    expect(stepTexts(read)).toEqual([
+      'step: Glaze:',
+      'step: Whisk the honey and the oil. Set aside.',
+      'step: For the buns:',
+      'step: Warm the milk and stir in the yeast.',
+      'step: Knead in the flour until smooth.',
+      'step: Shape twelve buns and bake for 20 minutes.',
+      'step: To scatter over:',
+      'step: sesame seeds',
+      'step: poppy seeds',
+    ]);
+  });
+
+  it('keeps the markup’s split when the page prints other words', async () => {
+    const text = TEXT.replace('bake for 20 minutes', 'bake for 25 minutes');
+    const read = await readRecipePage(page(text), PAGE_URL);
+    expect(stepTexts(read)).toHaveLength(3);
+    expect(stepTexts(read)?.[2]).toContain('bake for 25 minutes');
+  });
+
+  it('keeps markup steps the page prints in as many pieces', async () => {
+    const read = await readRecipePage(
+      recipe(
+        'Honey buns',
+        ['500 g flour'],
+        ['Warm the milk. Stir in the yeast.', 'Knead in the flour.'],
+      ) +
+        `<ol class="instructions"><li>Warm the milk. Stir in the yeast.</li>
+        <li>Knead in the flour.</li></ol>`,
+      PAGE_URL,
+    );
+    expect(stepTexts(read)).toEqual([
+      'step: Warm the milk. Stir in the yeast.',
+      'step: Knead in the flour.',
+    ]);
+  });
+});
