@@ -62,3 +62,39 @@ describe('numbered instructions in one text that the page prints in more pieces'
     ]);
   });
 });
+
+describe('a summary line of the yield and the time under the name', () => {
+  const page = (summary: string) =>
+    `<h1>Okra fritters</h1><h2>${summary}</h2>` +
+    recipe(
+      'Okra fritters',
+      ['200 g okra', '100 g chickpea flour'],
+      ['Slice the okra.', 'Fry in batches.'],
+    );
+
+  it('reads the servings and the whole time', async () => {
+    const read = await readRecipePage(
+      page('4 servings — 20 minutes'),
+      PAGE_URL,
+    );
+    expect(read?.recipe.servings).toBe(4);
+    expect(read?.recipe.totalMinutes).toBe(20);
+  });
+
+  it('reads them in the other order, in hours and minutes', async () => {
+    const read = await readRecipePage(
+      page('1 hour 15 minutes · 6 portions'),
+      PAGE_URL,
+    );
+    expect(read?.recipe.servings).toBe(6);
+    expect(read?.recipe.totalMinutes).toBe(75);
+  });
+
+  it('reads no time from a line that says more', async () => {
+    const read = await readRecipePage(
+      page('4 servings — fry for 20 minutes in two batches'),
+      PAGE_URL,
+    );
+    expect(read?.recipe.totalMinutes).toBeNull();
+  });
+});
