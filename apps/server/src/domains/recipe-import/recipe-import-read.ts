@@ -144,21 +144,27 @@ function withSharePicture(
   pageUrl: string,
   jsonLdPicture: () => unknown,
 ): ImportedRecipe {
-  // Open Graph asks for an absolute address; anything else is a broken tag.
-  if (!/^https?:\/\//i.test(meta.image ?? '')) {
+  // Open Graph asks for an absolute address; anything else is a broken
+  // tag, and the site's logo or icon is the site's, not the page's.
+  const [picture] = /^https?:\/\//i.test(meta.image ?? '')
+    ? images(meta.image, pageUrl)
+    : [];
+  if (picture === undefined || isSiteMark(picture)) {
     // Without one, a recipe with no picture of its own takes the one the
     // page marks as the recipe's (itemprop="image", hRecipe's photo),
     // else the one its JSON-LD gives the page, else one whose alt is
-    // part of the recipe's name.
+    // part of the recipe's name, else the one printed right under its
+    // name (the page's first h1).
     if (recipe.images.length > 0) return recipe;
     const marked = images(
-      meta.picture ?? jsonLdPicture() ?? describedPicture(recipe.name, meta),
+      meta.picture ??
+        jsonLdPicture() ??
+        describedPicture(recipe.name, meta) ??
+        meta.underHeading,
       pageUrl,
     ).slice(0, 1);
     return marked.some(isSiteMark) ? recipe : { ...recipe, images: marked };
   }
-  const [picture] = images(meta.image, pageUrl);
-  if (picture === undefined || isSiteMark(picture)) return recipe;
   return {
     ...recipe,
     images: [

@@ -98,3 +98,30 @@ describe('a summary line of the yield and the time under the name', () => {
     expect(read?.recipe.totalMinutes).toBeNull();
   });
 });
+
+describe('the picture printed under the recipe’s name', () => {
+  const ICON = `<meta property="og:image" content="https://cook.example/media/icon.jpg">`;
+  const page = (between: string) =>
+    `${ICON}<img src="/media/logo.png" alt="Cook"><h1>Okra fritters</h1>
+    <h2>4 servings</h2>${between}<img src="../media/okra-fritters.jpg">` +
+    recipe(
+      'Okra fritters',
+      ['200 g okra', '100 g chickpea flour'],
+      ['Slice the okra.', 'Fry in batches.'],
+    );
+
+  it('is the recipe’s where the share picture is the site’s icon', async () => {
+    const read = await readRecipePage(page(''), PAGE_URL);
+    expect(read?.recipe.images).toEqual([
+      'https://cook.example/media/okra-fritters.jpg',
+    ]);
+  });
+
+  it('is not one printed past the elements under the name', async () => {
+    const read = await readRecipePage(
+      page('<p><span><b>Crisp</b></span></p>'.repeat(3)),
+      PAGE_URL,
+    );
+    expect(read?.recipe.images).toEqual([]);
+  });
+});
