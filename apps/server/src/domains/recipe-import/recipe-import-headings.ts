@@ -172,25 +172,11 @@ const SUMMARY_SEPARATOR = String.raw`\s*[—–|·•/-]\s*`;
 const SUMMARY_TIME = String.raw`\d{1,3}\s*(?:hours?|hrs?|minutes|mins?)(?:\s*\d{1,2}\s*(?:minutes|mins?))?`;
 
 const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
-  [
-    'servings',
-    /\b(?:serves|servings|serving\s+size|yields?|makes|portions)\s*[:|-]?\s*(\d.*)$/i,
-  ],
-  // "Time: 30 minutes" alone is the total; "Cook time" is not.
-  ['total', /(?:\btotal\s*time|\bready\s+in|^time)\s*[:|-]?\s*(\d.*)$/i],
-  // "Prep in 10 min", "Cooks in 20 min" as well.
-  ['prep', /\bprep(?:aration)?\s*(?:time|in)?\s*[:|-]?\s*(\d.*)$/i],
-  ['cook', /\bcook(?:ing|s)?\s*(?:time|in)?\s*[:|-]?\s*(\d.*)$/i],
-  // Chinese pages print the yield as 分量 or 份量 ("分量：30 个").
-  ['servings', /^(?:分量|份量)\s*[:：]?\s*(\d.*)$/],
-  // The value over its label, as a row of facts prints it ("<span>10
-  // min</span><p>Preparation Time</p>", "4 Servings"): the whole text is
-  // the value and the label, nothing else.
-  ['servings', /^(\d{1,4})\s*(?:servings?|portions)$/i],
   // A summary line of the yield and the time, as a heading under the
   // recipe's name prints them ("4 servings — 20 minutes", "30 min · 2
   // portions"): nothing else in the text, either order. The time beside
-  // the servings, unlabelled, is the whole time.
+  // the servings, unlabelled, is the whole time. Read before the labels:
+  // "servings - 20 minutes" is no yield of 20.
   [
     'servings',
     new RegExp(
@@ -219,6 +205,21 @@ const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
       'i',
     ),
   ],
+  [
+    'servings',
+    /\b(?:serves|servings|serving\s+size|yields?|makes|portions)\s*[:|-]?\s*(\d.*)$/i,
+  ],
+  // "Time: 30 minutes" alone is the total; "Cook time" is not.
+  ['total', /(?:\btotal\s*time|\bready\s+in|^time)\s*[:|-]?\s*(\d.*)$/i],
+  // "Prep in 10 min", "Cooks in 20 min" as well.
+  ['prep', /\bprep(?:aration)?\s*(?:time|in)?\s*[:|-]?\s*(\d.*)$/i],
+  ['cook', /\bcook(?:ing|s)?\s*(?:time|in)?\s*[:|-]?\s*(\d.*)$/i],
+  // Chinese pages print the yield as 分量 or 份量 ("分量：30 个").
+  ['servings', /^(?:分量|份量)\s*[:：]?\s*(\d.*)$/],
+  // The value over its label, as a row of facts prints it ("<span>10
+  // min</span><p>Preparation Time</p>", "4 Servings"): the whole text is
+  // the value and the label, nothing else.
+  ['servings', /^(\d{1,4})\s*(?:servings?|portions)$/i],
   ['total', /^(\d[^|]{0,30}?)\s*total\s*time$/i],
   ['prep', /^(\d[^|]{0,30}?)\s*prep(?:aration)?\s*time$/i],
   ['cook', /^(\d[^|]{0,30}?)\s*cook(?:ing)?\s*time$/i],

@@ -90,6 +90,12 @@ describe('a summary line of the yield and the time under the name', () => {
     expect(read?.recipe.totalMinutes).toBe(75);
   });
 
+  it('reads the servings before a hyphen, not the time after it', async () => {
+    const read = await readRecipePage(page('2 servings - 45 min'), PAGE_URL);
+    expect(read?.recipe.servings).toBe(2);
+    expect(read?.recipe.totalMinutes).toBe(45);
+  });
+
   it('reads no time from a line that says more', async () => {
     const read = await readRecipePage(
       page('4 servings — fry for 20 minutes in two batches'),
