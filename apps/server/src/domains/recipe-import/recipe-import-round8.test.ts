@@ -63,38 +63,31 @@ describe('numbered instructions in one text that the page prints in more pieces'
   });
 });
 
+/** A JSON-LD recipe without a yield, a time or a picture. */
+const OKRA = recipe(
+  'Okra fritters',
+  ['200 g okra', '100 g chickpea flour'],
+  ['Slice the okra.', 'Fry in batches.'],
+);
+
 describe('a summary line of the yield and the time under the name', () => {
   const page = (summary: string) =>
-    `<h1>Okra fritters</h1><h2>${summary}</h2>` +
-    recipe(
-      'Okra fritters',
-      ['200 g okra', '100 g chickpea flour'],
-      ['Slice the okra.', 'Fry in batches.'],
-    );
+    `<h1>Okra fritters</h1><h2>${summary}</h2>${OKRA}`;
 
-  it('reads the servings and the whole time', async () => {
-    const read = await readRecipePage(
-      page('4 servings — 20 minutes'),
-      PAGE_URL,
-    );
-    expect(read?.recipe.servings).toBe(4);
-    expect(read?.recipe.totalMinutes).toBe(20);
-  });
-
-  it('reads them in the other order, in hours and minutes', async () => {
-    const read = await readRecipePage(
-      page('1 hour 15 minutes · 6 portions'),
-      PAGE_URL,
-    );
-    expect(read?.recipe.servings).toBe(6);
-    expect(read?.recipe.totalMinutes).toBe(75);
-  });
-
-  it('reads the servings before a hyphen, not the time after it', async () => {
-    const read = await readRecipePage(page('2 servings - 45 min'), PAGE_URL);
-    expect(read?.recipe.servings).toBe(2);
-    expect(read?.recipe.totalMinutes).toBe(45);
-  });
+  it.each([
+    ['4 servings — 20 minutes', 4, 20],
+    // The other order, in hours and minutes.
+    ['1 hour 15 minutes · 6 portions', 6, 75],
+    // The servings before a hyphen, not the time after it.
+    ['2 servings - 45 min', 2, 45],
+  ])(
+    'reads "%s" as %i servings in %i minutes',
+    async (summary, servings, minutes) => {
+      const read = await readRecipePage(page(summary), PAGE_URL);
+      expect(read?.recipe.servings).toBe(servings);
+      expect(read?.recipe.totalMinutes).toBe(minutes);
+    },
+  );
 
   it('reads no time from a line that says more', async () => {
     const read = await readRecipePage(
@@ -109,12 +102,7 @@ describe('the picture printed under the recipe’s name', () => {
   const ICON = `<meta property="og:image" content="https://cook.example/media/icon.jpg">`;
   const page = (between: string) =>
     `${ICON}<img src="/media/logo.png" alt="Cook"><h1>Okra fritters</h1>
-    <h2>4 servings</h2>${between}<img src="../media/okra-fritters.jpg">` +
-    recipe(
-      'Okra fritters',
-      ['200 g okra', '100 g chickpea flour'],
-      ['Slice the okra.', 'Fry in batches.'],
-    );
+    <h2>4 servings</h2>${between}<img src="../media/okra-fritters.jpg">${OKRA}`;
 
   it('is the recipe’s where the share picture is the site’s icon', async () => {
     const read = await readRecipePage(page(''), PAGE_URL);
