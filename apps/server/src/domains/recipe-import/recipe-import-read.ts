@@ -153,8 +153,8 @@ function withSharePicture(
     // Without one, a recipe with no picture of its own takes the one the
     // page marks as the recipe's (itemprop="image", hRecipe's photo),
     // else the one its JSON-LD gives the page, else one whose alt is
-    // part of the recipe's name. Where the share picture is the site's
-    // icon (share tags written for the site, not the page), else the one
+    // part of the recipe's name, else, where the share picture is the
+    // site's icon (share tags written for the site, not the page), the one
     // printed right under its name (the page's first h1); a page without
     // share tags may print a banner there (round 6).
     if (recipe.images.length > 0) return recipe;
