@@ -164,7 +164,47 @@ export interface PrintedFacts {
   cook?: string;
 }
 
+/** The parts of a summary line: "4 servings", a dash or a dot, "20 minutes". */
+const SERVINGS_WORD = String.raw`\s*(?:servings?|portions)`;
+const SUMMARY_SEPARATOR = String.raw`\s*[—–|·•/-]\s*`;
+// Hours or minutes, and minutes after hours ("1 hour 20 minutes", "45
+// min"): fixed parts, no nested repetition.
+const SUMMARY_TIME = String.raw`\d{1,3}\s*(?:hours?|hrs?|minutes|mins?)(?:\s*\d{1,2}\s*(?:minutes|mins?))?`;
+
 const FACT_LABELS: [keyof PrintedFacts, RegExp][] = [
+  // A summary line of the yield and the time, as a heading under the
+  // recipe's name prints them ("4 servings — 20 minutes", "30 min · 2
+  // portions"): nothing else in the text, either order. The time beside
+  // the servings, unlabelled, is the whole time. Read before the labels:
+  // "servings - 20 minutes" is no yield of 20.
+  [
+    'servings',
+    new RegExp(
+      `^(\\d{1,4})${SERVINGS_WORD}${SUMMARY_SEPARATOR}${SUMMARY_TIME}$`,
+      'i',
+    ),
+  ],
+  [
+    'servings',
+    new RegExp(
+      `^${SUMMARY_TIME}${SUMMARY_SEPARATOR}(\\d{1,4})${SERVINGS_WORD}$`,
+      'i',
+    ),
+  ],
+  [
+    'total',
+    new RegExp(
+      `^\\d{1,4}${SERVINGS_WORD}${SUMMARY_SEPARATOR}(${SUMMARY_TIME})$`,
+      'i',
+    ),
+  ],
+  [
+    'total',
+    new RegExp(
+      `^(${SUMMARY_TIME})${SUMMARY_SEPARATOR}\\d{1,4}${SERVINGS_WORD}$`,
+      'i',
+    ),
+  ],
   [
     'servings',
     /\b(?:serves|servings|serving\s+size|yields?|makes|portions)\s*[:|-]?\s*(\d.*)$/i,

@@ -136,10 +136,22 @@ export interface PageMeta {
    * shows, as its alt says ("Chicken Salad"), and its address.
    */
   described: { alt: string; src: string }[];
+  /**
+   * The first picture printed right under the page's first h1: among the
+   * first MAX_UNDER_HEADING elements after it closes, its src.
+   */
+  underHeading: string | null;
 }
 
 /** Pictures with a text alternative kept from one page. */
 export const MAX_DESCRIBED = 20;
+
+/**
+ * Elements after the first h1 that may hold the picture printed under it
+ * (a subtitle, its line, a figure and its image): past them, an image is
+ * the page's, not the name's.
+ */
+export const MAX_UNDER_HEADING = 8;
 
 /** The meta properties read, and the PageMeta field each fills. */
 const META_PROPERTIES: Record<string, 'image' | 'title' | 'site'> = {
@@ -361,6 +373,7 @@ export async function scanPage(html: string): Promise<PageScan> {
     document: null,
     picture: null,
     described: [],
+    underHeading: null,
   };
   let block: string[] | null = null;
   // The recipe cards: a DOM handler fed only the events inside a card.
@@ -385,6 +398,8 @@ export async function scanPage(html: string): Promise<PageScan> {
   let heading: string[] | null = null;
   let headingLength = 0;
   let h1Count = 0;
+  // Elements opened since the first h1 closed (-1: not yet closed).
+  let afterHeading = -1;
   // The <title>'s text while it is open; an <svg>'s own titles are none.
   let titleText: string[] | null = null;
   let svg = 0;
@@ -432,6 +447,14 @@ export async function scanPage(html: string): Promise<PageScan> {
         const found = address || (attributes['data-src'] ?? '').trim();
         if (found !== '' && found.length <= MAX_META_LENGTH)
           meta.picture = found;
+      }
+      if (afterHeading >= 0 && afterHeading < MAX_UNDER_HEADING) {
+        afterHeading += 1;
+        const src = (attributes.src ?? '').trim();
+        if (name === 'img' && src !== '' && !src.startsWith('data:')) {
+          if (src.length <= MAX_META_LENGTH) meta.underHeading = src;
+          afterHeading = MAX_UNDER_HEADING;
+        }
       }
       if (name === 'img' && meta.described.length < MAX_DESCRIBED) {
         const alt = (attributes.alt ?? '').trim();
@@ -506,7 +529,10 @@ export async function scanPage(html: string): Promise<PageScan> {
           .replace(/\s+/g, ' ')
           .trim()
           .slice(0, MAX_HEADING_LENGTH);
-        if (h1Count === 0) meta.heading = text === '' ? null : text;
+        if (h1Count === 0) {
+          meta.heading = text === '' ? null : text;
+          afterHeading = 0;
+        }
         if (text !== '') meta.headings.push(text);
         h1Count += 1;
         heading = null;

@@ -144,21 +144,29 @@ function withSharePicture(
   pageUrl: string,
   jsonLdPicture: () => unknown,
 ): ImportedRecipe {
-  // Open Graph asks for an absolute address; anything else is a broken tag.
-  if (!/^https?:\/\//i.test(meta.image ?? '')) {
+  // Open Graph asks for an absolute address; anything else is a broken
+  // tag, and the site's logo or icon is the site's, not the page's.
+  const [picture] = /^https?:\/\//i.test(meta.image ?? '')
+    ? images(meta.image, pageUrl)
+    : [];
+  if (picture === undefined || isSiteMark(picture)) {
     // Without one, a recipe with no picture of its own takes the one the
     // page marks as the recipe's (itemprop="image", hRecipe's photo),
     // else the one its JSON-LD gives the page, else one whose alt is
-    // part of the recipe's name.
+    // part of the recipe's name, else, where the share picture is the
+    // site's icon (share tags written for the site, not the page), the one
+    // printed right under its name (the page's first h1); a page without
+    // share tags may print a banner there (round 6).
     if (recipe.images.length > 0) return recipe;
     const marked = images(
-      meta.picture ?? jsonLdPicture() ?? describedPicture(recipe.name, meta),
+      meta.picture ??
+        jsonLdPicture() ??
+        describedPicture(recipe.name, meta) ??
+        (picture === undefined ? null : meta.underHeading),
       pageUrl,
     ).slice(0, 1);
     return marked.some(isSiteMark) ? recipe : { ...recipe, images: marked };
   }
-  const [picture] = images(meta.image, pageUrl);
-  if (picture === undefined || isSiteMark(picture)) return recipe;
   return {
     ...recipe,
     images: [
@@ -339,14 +347,28 @@ function withoutControls(groups: readonly Group[]): Group[] {
 }
 
 /**
- * One text of instructions (a JSON-LD string with every step run
- * together) as the page prints it, step by step: the printed steps, when
- * they are the same words in the same order and more than one. Printed
- * step numbers ("Step 1", alone or before the step) and group headings
- * go; the text decides.
+ * A method's words as compared with the page's print: letters and digits
+ * only, without the step numbers written in the text (" 2. ", " 3) "). A
+ * text that runs its steps together keeps the first number after a
+ * group's name ("For the dough: 1. In a saucepan…") where the page prints
+ * it before the step; both sides lose the same marks, so the same words
+ * compare equal however they are split. One pass without nested
+ * repetition: linear in the text.
+ */
+const methodKey = (text: string) =>
+  nameKey(text.replace(/(?:^|\s)\d{1,3}[.)](?=\s|$)/g, ' '));
+
+/**
+ * Instructions the markup runs together (a JSON-LD string with every step
+ * in it, or split only at its numbers) as the page prints them, step by
+ * step: the printed steps, when they are the same words in the same order
+ * and more pieces than the markup's. Printed step numbers ("Step 1", alone
+ * or before the step) go; a printed group name ("For the dough:") stays a
+ * line of its own, as the page prints it. The text decides: the markup's
+ * words, never the page's others.
  */
 export function printedSplit(
-  text: string,
+  texts: readonly string[],
   printed: readonly Group[],
 ): Direction[] | null {
   const steps = printed
@@ -354,7 +376,12 @@ export function printedSplit(
     .filter((item) => !STEP_NUMBER.test(item))
     // The number a page prints before a step ("Step 1 Place…", "2. Add…").
     .map((item) => item.replace(/^(?:step\s*)?\d{1,2}(?:[.:)]\s*|\s+)/i, ''));
-  if (steps.length < 2 || nameKey(steps.join(' ')) !== nameKey(text)) {
+  if (steps.length < 2 || steps.length <= texts.length) return null;
+  const [joinedPrinted, joinedMarkup] = [steps.join(' '), texts.join(' ')];
+  if (
+    nameKey(joinedPrinted) !== nameKey(joinedMarkup) &&
+    methodKey(joinedPrinted) !== methodKey(joinedMarkup)
+  ) {
     return null;
   }
   return steps.map((step) => ({ kind: 'step', text: step }));
@@ -555,13 +582,18 @@ export async function readRecipePage(
       ),
     );
   }
-  // Instructions the markup gives as one text, which the page prints as
-  // separate steps.
-  const [onlyStep, ...otherSteps] = recipe.steps;
-  if (onlyStep?.kind === 'step' && otherSteps.length === 0) {
+  // Instructions the markup gives as one text (or split only at its
+  // numbers), which the page prints as more steps.
+  if (
+    recipe.steps.length > 0 &&
+    recipe.steps.every((entry) => entry.kind === 'step')
+  ) {
     await nextTurn();
     recipe.steps =
-      printedSplit(onlyStep.text, listOf(scan, 'steps')) ?? recipe.steps;
+      printedSplit(
+        recipe.steps.map((entry) => entry.text),
+        listOf(scan, 'steps'),
+      ) ?? recipe.steps;
   }
   // Steps that are titles only, where the page prints each title with its
   // text under it.
