@@ -76,6 +76,19 @@ export function serverTextOr(error: ApiQueryError, fallback: string): string {
   return error.synthetic || !error.error ? fallback : error.error;
 }
 
+/**
+ * What to tell the user when a change failed: the server's own words for a
+ * refusal it explains (a 4xx: a rule broken, or a rate limit and how long to
+ * wait; a 503: busy), else the caller's text (no answer, a server fault).
+ */
+export function failureText(error: unknown, fallback: string): string {
+  if (!isApiQueryError(error)) return fallback;
+  const explained =
+    error.status === 503 ||
+    (typeof error.status === 'number' && error.status < 500);
+  return explained ? serverTextOr(error, fallback) : fallback;
+}
+
 export function isApiQueryError(value: unknown): value is ApiQueryError {
   return (
     typeof value === 'object' &&

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { authMessages, USER_TOAST_MS, type Session } from '@platewise/shared';
 import { useId, useState } from 'react';
 
+import { failureText } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import {
   useListSessionsQuery,
@@ -73,8 +74,8 @@ export function BrowserSessionsCard() {
         severity: 'success',
         durationMs: USER_TOAST_MS,
       });
-    } catch {
-      notify(authMessages.profile.logoutOthersFailed, {
+    } catch (error) {
+      notify(failureText(error, authMessages.profile.logoutOthersFailed), {
         severity: 'error',
         durationMs: USER_TOAST_MS,
       });

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { CALENDAR_DEFAULT_TIMES, USER_TOAST_MS } from '@platewise/shared';
 import { useState } from 'react';
 
+import { failureText } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import {
   useCreateCalendarFeedMutation,
@@ -62,11 +63,17 @@ export function CalendarFeedCard() {
     try {
       await create({ ...times, timeZone: browserTimeZone() }).unwrap();
       setDraft(null);
-    } catch {
-      notify('The calendar link could not be made. Please try again.', {
-        severity: 'error',
-        durationMs: USER_TOAST_MS,
-      });
+    } catch (error) {
+      notify(
+        failureText(
+          error,
+          'The calendar link could not be made. Please try again.',
+        ),
+        {
+          severity: 'error',
+          durationMs: USER_TOAST_MS,
+        },
+      );
     }
   };
 
@@ -78,11 +85,17 @@ export function CalendarFeedCard() {
         severity: 'success',
         durationMs: USER_TOAST_MS,
       });
-    } catch {
-      notify('The calendar link could not be revoked. Please try again.', {
-        severity: 'error',
-        durationMs: USER_TOAST_MS,
-      });
+    } catch (error) {
+      notify(
+        failureText(
+          error,
+          'The calendar link could not be revoked. Please try again.',
+        ),
+        {
+          severity: 'error',
+          durationMs: USER_TOAST_MS,
+        },
+      );
     }
   };
 

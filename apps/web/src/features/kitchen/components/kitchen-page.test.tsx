@@ -1,9 +1,10 @@
-import type { Kitchen, KitchenItem } from '@platewise/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { messages, type Kitchen, type KitchenItem } from '@platewise/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { dismissAllNotifications } from '../../../lib/notifications';
 import { server } from '../../../testing/msw/server';
 import { renderWithProviders } from '../../../testing/render';
 import { KitchenPage } from './kitchen-page';
@@ -41,6 +42,49 @@ function serve(kitchen: Kitchen) {
 }
 
 describe('KitchenPage', () => {
+  it('says when an item could not be moved or removed, and keeps it as it was', async () => {
+    serve({
+      items: [item('chicken breast', { quantity: 500, unit: 'g' })],
+      staples: [],
+      stapleChoices: [],
+    });
+    server.use(
+      http.patch('*/api/kitchen/:id', () =>
+        HttpResponse.json({ error: 'Boom' }, { status: 500 }),
+      ),
+      http.delete('*/api/kitchen/:id', () =>
+        HttpResponse.json(
+          { error: messages.generic.tooManyChanges },
+          { status: 429, headers: { 'retry-after': '60' } },
+        ),
+      ),
+    );
+    renderWithProviders(<KitchenPage userId={USER_ID} />);
+    const place = await screen.findByRole('combobox', {
+      name: 'Where chicken breast is kept',
+    });
+    await userEvent.selectOptions(place, 'Freezer');
+    expect(
+      await screen.findByText(
+        'That item could not be moved. Please try again.',
+      ),
+    ).toBeVisible();
+    expect(place).toHaveValue('fridge');
+    act(() => dismissAllNotifications());
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove chicken breast' }),
+    );
+    expect(
+      await screen.findByText(
+        'Too many changes in a short time. Please wait a minute and try again.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('combobox', { name: 'Where chicken breast is kept' }),
+    ).toBeInTheDocument();
+  }, 60_000);
+
   it('lists what is at home with "use soon" marks', async () => {
     serve({
       items: [

@@ -18,10 +18,12 @@ import {
   KITCHEN_PLACES,
   type KitchenItem,
   type KitchenPlace,
+  USER_TOAST_MS,
 } from '@platewise/shared';
 import { useState, type FormEvent } from 'react';
 
-import { isApiQueryError } from '../../../lib/api';
+import { failureText, isApiQueryError } from '../../../lib/api';
+import { notify } from '../../../lib/notifications';
 import {
   useAddKitchenItemsMutation,
   useGetKitchenQuery,
@@ -30,6 +32,20 @@ import {
 } from '../kitchen-api';
 import { CookedCard } from './cooked-card';
 import { StaplesEditor } from './staples-editor';
+
+export const kitchenTexts = {
+  moveFailed: 'That item could not be moved. Please try again.',
+  removeFailed: 'That item could not be removed. Please try again.',
+} as const;
+
+/** A change to one item failed: say so, in the server's words where it gave some. */
+function notifyFailure(result: { error?: unknown }, fallback: string): void {
+  if (!('error' in result) || result.error === undefined) return;
+  notify(failureText(result.error, fallback), {
+    severity: 'error',
+    durationMs: USER_TOAST_MS,
+  });
+}
 
 /** Within this many days of its use-by an item is marked "Use soon". */
 export const USE_SOON_DAYS = 2;
@@ -88,7 +104,7 @@ function PlaceSelect({ item, userId }: { item: KitchenItem; userId: string }) {
         void update({
           id: item.id,
           patch: { user_id: userId, place: event.target.value as KitchenPlace },
-        })
+        }).then((result) => notifyFailure(result, kitchenTexts.moveFailed))
       }
       slotProps={{
         select: { native: true },
@@ -261,7 +277,11 @@ export function KitchenPage({ userId }: { userId: string }) {
                   <PlaceSelect item={item} userId={userId} />
                   <IconButton
                     aria-label={`Remove ${item.name}`}
-                    onClick={() => void removeItem({ id: item.id, userId })}
+                    onClick={() =>
+                      void removeItem({ id: item.id, userId }).then((result) =>
+                        notifyFailure(result, kitchenTexts.removeFailed),
+                      )
+                    }
                   >
                     <DeleteOutlineRounded />
                   </IconButton>

@@ -7,7 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useSingleFlight } from '../../../hooks/use-single-flight';
-import { isApiQueryError, serverTextOr } from '../../../lib/api';
+import { failureText, isApiQueryError } from '../../../lib/api';
 import { dismissNotification, notify } from '../../../lib/notifications';
 import {
   useDeleteMealPlanMutation,
@@ -113,7 +113,7 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
             throw error;
           }),
       ).catch((error: unknown) => {
-        notify(failure(error, mealPlanTexts.regenerateFailed), {
+        notify(failureText(error, mealPlanTexts.regenerateFailed), {
           ...toast,
           severity: 'error',
         });
@@ -133,7 +133,7 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
           locked,
         }).unwrap(),
       ).catch((error: unknown) => {
-        notify(failure(error, mealPlanTexts.lockFailed), {
+        notify(failureText(error, mealPlanTexts.lockFailed), {
           ...toast,
           severity: 'error',
         });
@@ -151,7 +151,7 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
       notify(mealPlanTexts.planRegenerated, { ...toast, severity: 'success' });
       return answer;
     }).catch((error: unknown) => {
-      notify(failure(error, mealPlanTexts.regenerateFailed), {
+      notify(failureText(error, mealPlanTexts.regenerateFailed), {
         ...toast,
         severity: 'error',
       });
@@ -188,16 +188,4 @@ export function useMealPlanActions(userId: string, plan: MealPlan | null) {
     regeneratePlan,
     deletePlan,
   };
-}
-
-/**
- * The server's own words for a refusal it explains (a slot it cannot fill,
- * a busy planner, a rate limit), else the generic text.
- */
-function failure(error: unknown, fallback: string): string {
-  if (!isApiQueryError(error)) return fallback;
-  if (typeof error.status === 'number' && error.status < 500) {
-    return serverTextOr(error, fallback);
-  }
-  return error.status === 503 ? serverTextOr(error, fallback) : fallback;
 }

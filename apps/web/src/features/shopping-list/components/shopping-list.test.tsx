@@ -1,4 +1,4 @@
-import type { ShoppingSummary } from '@platewise/shared';
+import { messages, type ShoppingSummary } from '@platewise/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -308,6 +308,27 @@ describe('ticks', () => {
     ).toBeVisible();
     await waitFor(() => expect(carrot).not.toBeChecked());
     expect(state.reads).toBe(2);
+  });
+
+  it('say how long to wait when the server refuses too many changes (429)', async () => {
+    serveList(week());
+    server.use(
+      http.put('*/api/shopping-list/ticks', () =>
+        HttpResponse.json(
+          { error: messages.generic.tooManyChanges },
+          { status: 429, headers: { 'retry-after': '60' } },
+        ),
+      ),
+    );
+    const { user } = renderList();
+    const carrot = await listLoaded('Carrot');
+    await user.click(carrot);
+    expect(
+      await screen.findByText(
+        'Too many changes in a short time. Please wait a minute and try again.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(carrot).not.toBeChecked());
   });
 
   it('start afresh when the plan changed meanwhile (409)', async () => {

@@ -3,7 +3,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 
-import { isApiQueryError } from '../../../lib/api';
+import { failureText, isApiQueryError } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import {
   shoppingListApi,
@@ -80,7 +80,7 @@ export function useShoppingTicks(userId: string) {
             durationMs: USER_TOAST_MS,
           });
         } else {
-          notify(shoppingListTexts.tickFailed, {
+          notify(failureText(error, shoppingListTexts.tickFailed), {
             severity: 'error',
             durationMs: USER_TOAST_MS,
           });
