@@ -33,14 +33,14 @@ import {
 import { CookedCard } from './cooked-card';
 import { StaplesEditor } from './staples-editor';
 
-export const kitchenTexts = {
+const kitchenTexts = {
   moveFailed: 'That item could not be moved. Please try again.',
   removeFailed: 'That item could not be removed. Please try again.',
 } as const;
 
 /** A change to one item failed: say so, in the server's words where it gave some. */
 function notifyFailure(result: { error?: unknown }, fallback: string): void {
-  if (!('error' in result) || result.error === undefined) return;
+  if (result.error === undefined) return;
   notify(failureText(result.error, fallback), {
     severity: 'error',
     durationMs: USER_TOAST_MS,
